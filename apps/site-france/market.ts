@@ -1,0 +1,1 @@
+export const market = 'france' as const;

@@ -1,0 +1,1 @@
+export const market = 'global' as const;

@@ -1,0 +1,1 @@
+export const market = 'spain' as const;

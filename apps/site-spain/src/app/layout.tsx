@@ -1,0 +1,1 @@
+export { RootLayout as default } from '@clavis/site-shell';

@@ -1,0 +1,1 @@
+export { MarketHomePage as default } from '@clavis/site-shell';

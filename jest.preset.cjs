@@ -1,0 +1,35 @@
+// One Jest setup for every library: TypeScript and TSX through SWC, vanilla-extract styles through
+// its own transform (a `\.css$` stub would also swallow `.css.ts`), jsdom, jest-dom matchers, and
+// the `@clavis/*` paths of tsconfig.base.json so tests read other libraries' sources.
+const { join } = require('node:path');
+const { pathsToModuleNameMapper } = require('./tools/jest/pathsToModuleNameMapper.cjs');
+const { compilerOptions } = require('./tsconfig.base.json');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { customExportConditions: ['@clavis/source', 'browser', 'default'] },
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/tools/**/*.test.{ts,tsx}'],
+  transform: {
+    '\\.css\\.ts$': '@vanilla-extract/jest-transform',
+    '^.+\\.(ts|tsx|js|jsx|mjs)$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    ...pathsToModuleNameMapper(compilerOptions.paths, join(__dirname)),
+    // Font packages ship plain CSS; never map `\.css$` itself, which would catch `X.css.ts`.
+    '^@fontsource(-variable)?/.+$': join(__dirname, 'tools/jest/styleStub.cjs'),
+  },
+  setupFilesAfterEnv: [join(__dirname, 'tools/jest/setupTests.ts')],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+  passWithNoTests: true,
+};

@@ -1,0 +1,2 @@
+// Public API of @clavis/search. Nothing is exported until the library has real code.
+export {};

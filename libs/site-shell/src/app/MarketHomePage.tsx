@@ -1,0 +1,33 @@
+import { getMarketConfig, LOCALES } from '@clavis/i18n-routing';
+import { currentMarket } from './currentMarket';
+import * as styles from './MarketHomePage.css';
+
+const localeNames = (displayLocale: string) =>
+  new Intl.DisplayNames([displayLocale], { type: 'language' });
+
+/** The one page each market serves until the public site lands: its market and its locales. */
+export function MarketHomePage() {
+  const market = currentMarket();
+  const { locales, defaultLocale, i18nStrategy } = getMarketConfig(market);
+  const names = localeNames(LOCALES[defaultLocale].iso);
+  return (
+    <main className={styles.main}>
+      <p className={styles.eyebrow}>Clavis</p>
+      <h1 className={styles.title} data-market={market}>
+        {market}
+      </h1>
+      <p className={styles.lead}>
+        This market serves {locales.length} {locales.length === 1 ? 'locale' : 'locales'} with the{' '}
+        <code>{i18nStrategy}</code> strategy.
+      </p>
+      <ul className={styles.locales} aria-label="Locales">
+        {locales.map((code) => (
+          <li key={code} className={styles.locale} lang={LOCALES[code].iso}>
+            <span className={styles.code}>{code}</span> {names.of(LOCALES[code].iso)}
+            {code === defaultLocale ? ' (default)' : ''}
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

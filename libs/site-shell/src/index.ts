@@ -1,0 +1,3 @@
+export { RootLayout } from './app/RootLayout';
+export { MarketHomePage } from './app/MarketHomePage';
+export { currentMarket } from './app/currentMarket';

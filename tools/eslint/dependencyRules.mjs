@@ -1,0 +1,35 @@
+// DESIGN.md section 1, "Dependency direction", encoded lib by lib. Each project carries a
+// `scope:<lib>` tag; each entry lists exactly the scopes that lib may import. Only site-shell
+// may import Next.js.
+const nextImports = ['next', 'next/*', '@next/*'];
+
+export const scopeDependencies = {
+  'design-system': [],
+  'i18n-routing': [],
+  'cms-client': ['i18n-routing'],
+  auth: [],
+  blocks: ['design-system', 'i18n-routing', 'cms-client'],
+  search: ['design-system', 'i18n-routing'],
+  extranet: ['auth', 'blocks', 'search', 'design-system', 'i18n-routing', 'cms-client'],
+  'site-shell': [
+    'design-system',
+    'i18n-routing',
+    'cms-client',
+    'auth',
+    'blocks',
+    'search',
+    'extranet',
+  ],
+  app: ['site-shell'],
+  tools: ['i18n-routing', 'cms-client', 'tools'],
+  e2e: ['i18n-routing', 'cms-client', 'tools'],
+};
+
+const mayImportNext = new Set(['site-shell', 'app', 'e2e']);
+
+export const depConstraints = Object.entries(scopeDependencies).map(([scope, allowed]) => ({
+  sourceTag: `scope:${scope}`,
+  // An empty list would put no limit at all; naming the lib's own scope allows nothing else.
+  onlyDependOnLibsWithTags: [`scope:${scope}`, ...allowed.map((name) => `scope:${name}`)],
+  ...(mayImportNext.has(scope) ? {} : { bannedExternalImports: nextImports }),
+}));

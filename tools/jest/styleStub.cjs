@@ -1,0 +1,2 @@
+// Plain .css imports (fonts, third-party stylesheets) carry no behaviour under test.
+module.exports = {};
