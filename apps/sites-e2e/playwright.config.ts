@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { definePlaywrightPreset } from '../../tools/playwright/preset';
+import { marketApp } from '../../tools/playwright/markets';
+
+// One suite for every market app. Nx runs it as each app's `e2e` target and names the app in
+// NX_TASK_TARGET_PROJECT; MARKET overrides that when the suite is run by hand.
+const project = process.env.NX_TASK_TARGET_PROJECT ?? '';
+const market = process.env.MARKET ?? (project.startsWith('site-') ? project.slice(5) : 'germany');
+const app = marketApp(market);
+const baseURL = `http://127.0.0.1:${app.port}`;
+
+export default defineConfig({
+  ...definePlaywrightPreset({ use: { baseURL } }),
+  testDir: './src',
+  outputDir: `../../dist/e2e/${app.project}`,
+  metadata: { market: app.market },
+  webServer: {
+    command: `node ../../tools/scripts/serveApp.mjs ${app.market}`,
+    cwd: import.meta.dirname,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

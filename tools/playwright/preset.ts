@@ -1,0 +1,46 @@
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
+
+/**
+ * Debian's Chromium with the flags this closed network needs (DESIGN.md section 2): without the
+ * background-networking flags Chromium hangs on connections that are refused. Playwright gives
+ * every launch a fresh profile.
+ */
+export const chromiumExecutablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const chromiumLaunchOptions = {
+  executablePath: chromiumExecutablePath,
+  args: chromiumArgs,
+};
+
+/** The base every Playwright config in the workspace spreads: one browser, Debian's Chromium. */
+export function definePlaywrightPreset(
+  overrides: PlaywrightTestConfig = {},
+): PlaywrightTestConfig {
+  const ci = Boolean(process.env.CI);
+  return {
+    forbidOnly: ci,
+    retries: ci ? 1 : 0,
+    workers: ci ? 2 : undefined,
+    reporter: ci ? [['list']] : [['list']],
+    timeout: 30_000,
+    expect: { timeout: 5_000 },
+    ...overrides,
+    use: {
+      ...devices['Desktop Chrome'],
+      launchOptions: chromiumLaunchOptions,
+      trace: 'retain-on-failure',
+      ...overrides.use,
+    },
+  };
+}
