@@ -18,7 +18,17 @@ describe('getMarketConfig', () => {
     const config = getMarketConfig('global');
     expect(config.i18nStrategy).toBe('prefix');
     expect(config.defaultLocale).toBe('en');
-    expect([...config.locales].sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl', 'pt', 'ro', 'ru']);
+    expect([...config.locales].sort()).toEqual([
+      'de',
+      'en',
+      'es',
+      'fr',
+      'it',
+      'nl',
+      'pt',
+      'ro',
+      'ru',
+    ]);
   });
 
   it.each([

@@ -22,9 +22,24 @@ const marketConfigs: Readonly<Record<Market, MarketConfig>> = {
     locales: ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'],
     defaultLocale: 'en',
   },
-  italy: { website: 'italy', i18nStrategy: 'prefix_except_default', locales: ['it'], defaultLocale: 'it' },
-  spain: { website: 'spain', i18nStrategy: 'prefix_except_default', locales: ['es'], defaultLocale: 'es' },
-  france: { website: 'france', i18nStrategy: 'prefix_except_default', locales: ['fr'], defaultLocale: 'fr' },
+  italy: {
+    website: 'italy',
+    i18nStrategy: 'prefix_except_default',
+    locales: ['it'],
+    defaultLocale: 'it',
+  },
+  spain: {
+    website: 'spain',
+    i18nStrategy: 'prefix_except_default',
+    locales: ['es'],
+    defaultLocale: 'es',
+  },
+  france: {
+    website: 'france',
+    i18nStrategy: 'prefix_except_default',
+    locales: ['fr'],
+    defaultLocale: 'fr',
+  },
   // "The main German-default configuration": German unprefixed, English under /en (DESIGN.md section 4).
   germany: {
     website: 'germany',

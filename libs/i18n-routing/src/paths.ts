@@ -1,0 +1,126 @@
+import { createRouter, type RouteMatch, type Router } from './createRouter';
+import { RoutingError } from './errors';
+import type { LocaleCode } from './locales';
+import { isMarket, MARKETS, type Market } from './markets';
+import type { RouteParams } from './params';
+import type { RouteName } from './routes';
+
+// The five compiled tables are constants derived from constants (built once, never mutated).
+const routers = Object.fromEntries(
+  MARKETS.map((market) => [market, createRouter(market)]),
+) as Record<Market, Router>;
+
+/** The compiled router of a market (throws a RoutingError for an unknown market). */
+export function getRouter(market: Market): Router {
+  if (!isMarket(market)) throw new RoutingError(`Unknown market "${String(market)}"`);
+  return routers[market];
+}
+
+export interface LocalizePathInput {
+  market: Market;
+  locale: LocaleCode;
+  route: RouteName;
+  /** The route's parameters; `category` is the joined `a/b/c` path. */
+  params?: RouteParams;
+}
+
+/**
+ * The URL path of a route in a locale of a market, with the market's locale prefix:
+ * `localizePath({ market: 'germany', locale: 'de', route: 'products-slug', params: { slug: 'futura' } })`
+ * is `/produkte/futura`. Never ends with a slash, except `/`. Throws a RoutingError for a locale the
+ * market does not serve or a missing or malformed parameter.
+ */
+export function localizePath({ market, locale, route, params }: LocalizePathInput): string {
+  return getRouter(market).localize(route, locale, params);
+}
+
+/**
+ * The route, locale and parameters of a pathname (no query, no trailing slash) in a market;
+ * null when no route matches. Case-sensitive. Never throws.
+ */
+export function matchPath({
+  market,
+  pathname,
+}: {
+  market: Market;
+  pathname: string;
+}): RouteMatch | null {
+  if (!isMarket(market)) return null;
+  return routers[market].match(pathname);
+}
+
+export interface SwitchLocalePathInput {
+  market: Market;
+  /** The current pathname. */
+  pathname: string;
+  /** The target locale. */
+  locale: LocaleCode;
+  /**
+   * The target locale's parameters (from the story's alternates) for detail pages, whose slugs
+   * differ per locale. Without them the current parameters are kept.
+   */
+  params?: RouteParams;
+}
+
+/**
+ * The same page's path in another locale. A path that matches no route (or parameters the
+ * target cannot take) leads to the target locale's home. Throws a RoutingError when the market
+ * does not serve the target locale.
+ */
+export function switchLocalePath({
+  market,
+  pathname,
+  locale,
+  params,
+}: SwitchLocalePathInput): string {
+  const router = getRouter(market);
+  const current = router.match(pathname);
+  if (!current) return router.localize('home', locale);
+  try {
+    return router.localize(current.route, locale, params ?? current.params);
+  } catch (error) {
+    if (error instanceof RoutingError && router.hasLocale(locale))
+      return router.localize('home', locale);
+    throw error;
+  }
+}
+
+export type Alternates = Partial<Record<LocaleCode | 'x-default', string>>;
+
+export interface AlternatesInput {
+  market: Market;
+  route: RouteName;
+  /**
+   * Each locale's parameters. For a route with parameters, a locale missing here has no version of
+   * the page and is left out. For a route without parameters it may be omitted entirely.
+   */
+  paramsByLocale?: Partial<Record<LocaleCode, RouteParams>>;
+  /** Prepended to every path to make absolute URLs, e.g. `https://www.clavis.de`. */
+  origin?: string;
+}
+
+/**
+ * Every locale's URL of one page for hreflang, plus `x-default` (the market's default locale's URL,
+ * when that locale has the page).
+ */
+export function alternates({
+  market,
+  route,
+  paramsByLocale,
+  origin = '',
+}: AlternatesInput): Alternates {
+  const router = getRouter(market);
+  const result: Alternates = {};
+  const base = origin.replace(/\/+$/, '');
+  for (const locale of router.config.locales) {
+    const params = paramsByLocale?.[locale];
+    try {
+      result[locale] = base + router.localize(route, locale, params ?? {});
+    } catch (error) {
+      if (!(error instanceof RoutingError)) throw error;
+    }
+  }
+  const fallback = result[router.config.defaultLocale];
+  if (fallback !== undefined) result['x-default'] = fallback;
+  return result;
+}
