@@ -12,6 +12,6 @@ test('the home page names its market and lists its locales', async ({ page }, te
   const items = page.getByRole('list', { name: 'Locales' }).getByRole('listitem');
   await expect(items).toHaveCount(locales.length);
   for (const code of locales) {
-    await expect(items.filter({ hasText: code })).toHaveCount(1);
+    await expect(items.filter({ has: page.getByText(code, { exact: true }) })).toHaveCount(1);
   }
 });

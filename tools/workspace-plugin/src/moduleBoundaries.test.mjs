@@ -4,7 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ESLint } from 'eslint';
-import { workspaceRoot } from '../../scripts/workspace.mjs';
+import { fileURLToPath } from 'node:url';
+
+const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const designTable = {
   'design-system': [],
