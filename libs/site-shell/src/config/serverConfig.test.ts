@@ -1,0 +1,62 @@
+import { ConfigError, parseServerConfig } from './serverConfig';
+
+const quiet = () => undefined;
+
+describe('parseServerConfig', () => {
+  it('needs nothing: the embedded services stand in', () => {
+    expect(parseServerConfig({ MARKET: 'germany' }, quiet)).toEqual({ market: 'germany', env: {} });
+  });
+
+  it('falls back to global with a warning for a missing or invalid market', () => {
+    const warn = jest.fn();
+    expect(parseServerConfig({ MARKET: 'atlantis' }, warn).market).toBe('global');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"atlantis" is not a market'));
+    expect(parseServerConfig({}, warn).market).toBe('global');
+    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('not set'));
+  });
+
+  it('names every bad variable on its own line', () => {
+    let error: unknown;
+    try {
+      parseServerConfig(
+        { OIDC_ISSUER: 'not a url', STORYBLOK_REGION: 'mars', FORMS_WEBHOOK_URL: 'ftp://x.example' },
+        quiet,
+      );
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const lines = (error as ConfigError).message.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^OIDC_ISSUER: /),
+        expect.stringMatching(/^STORYBLOK_REGION: must be one of/),
+        expect.stringMatching(/^FORMS_WEBHOOK_URL: /),
+        expect.stringMatching(/^OIDC_CLIENT_ID, OIDC_AUDIENCE: required together with OIDC_ISSUER/),
+      ]),
+    );
+  });
+
+  it('accepts a complete production environment', () => {
+    const config = parseServerConfig(
+      {
+        MARKET: 'italy',
+        STORYBLOK_TOKEN: 'abc',
+        STORYBLOK_REGION: 'eu',
+        OIDC_ISSUER: 'https://login.example.com/',
+        OIDC_CLIENT_ID: 'site',
+        OIDC_AUDIENCE: 'https://api.example.com',
+        ALGOLIA_APP_ID: 'APP',
+        ALGOLIA_SEARCH_KEY: 'key',
+        ALGOLIA_INDEX: 'products',
+      },
+      quiet,
+    );
+    expect(config.market).toBe('italy');
+    expect(config.env).toMatchObject({ STORYBLOK_REGION: 'eu', ALGOLIA_INDEX: 'products' });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseServerConfig({ MARKET: 'spain', STORYBLOK_TOKEN: '' }, quiet).env).toEqual({});
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { resolveMarket, isMarket, type Market } from '@clavis/i18n-routing';
+
+/** Defaults for the embedded local services (DESIGN.md section 2). */
+export const localDefaults = {
+  cmsBaseUrl: 'http://127.0.0.1:4100/v2',
+  identityIssuer: 'http://127.0.0.1:4200',
+  dataDir: './data',
+} as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty when set')
+  .optional();
+
+const optionalUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .optional();
+
+const environmentSchema = z.object({
+  STORYBLOK_TOKEN: optionalText,
+  STORYBLOK_PREVIEW_TOKEN: optionalText,
+  STORYBLOK_REGION: z
+    .enum(['eu', 'us', 'ap', 'ca', 'cn'], { error: 'must be one of eu, us, ap, ca, cn' })
+    .optional(),
+  CMS_BASE_URL: optionalUrl,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_AUDIENCE: optionalText,
+  ALGOLIA_APP_ID: optionalText,
+  ALGOLIA_SEARCH_KEY: optionalText,
+  ALGOLIA_INDEX: optionalText,
+  DATA_DIR: optionalText,
+  FORMS_WEBHOOK_URL: optionalUrl,
+  REVALIDATE_SECRET: optionalText,
+  DRAFT_SECRET: optionalText,
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface ServerConfig {
+  market: Market;
+  env: Environment;
+}
+
+/** A configuration value that stops start-up; its message is one line per bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+const groups: ReadonlyArray<readonly (keyof Environment)[]> = [
+  ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_AUDIENCE'],
+  ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_INDEX'],
+];
+
+/**
+ * Reads and validates the environment once. Variables are optional (the embedded services stand
+ * in for them), but a set value must be valid and related variables come as a whole group.
+ * The market is the exception SPEC.md rules: missing or invalid means global, with a warning.
+ */
+export function parseServerConfig(
+  source: Record<string, string | undefined>,
+  warn: (message: string) => void = console.warn,
+): ServerConfig {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+
+  for (const group of groups) {
+    const set = group.filter((name) => present[name] !== undefined);
+    if (set.length > 0 && set.length < group.length) {
+      const missing = group.filter((name) => present[name] === undefined);
+      problems.push(`${missing.join(', ')}: required together with ${set.join(', ')}`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const rawMarket = source.MARKET ?? source.NEXT_PUBLIC_CLAVIS_MARKET;
+  if (!isMarket(rawMarket)) {
+    warn(`MARKET: ${rawMarket ? `"${rawMarket}" is not a market` : 'not set'}; serving global`);
+  }
+  return { market: resolveMarket(rawMarket), env: parsed.data ?? {} };
+}
