@@ -1,0 +1,27 @@
+/**
+ * Every failure of a CMS call: a non-2xx answer (after the retries it was entitled to) or a network
+ * error (`status` 0). Callers branch on `status` (404 -> not found page, 401 -> preview only).
+ */
+export class CmsClientError extends Error {
+  override readonly name = 'CmsClientError';
+  /** HTTP status of the last attempt; 0 when no response arrived (network error). */
+  readonly status: number;
+  /** Parsed body of the last answer, when there was one. */
+  readonly body: unknown;
+  /** The URL that was asked for, without the access token. */
+  readonly url: string | undefined;
+
+  constructor(
+    message: string,
+    options: { status: number; body?: unknown; url?: string; cause?: unknown },
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.status = options.status;
+    this.body = options.body;
+    this.url = options.url;
+  }
+}
+
+export function isCmsClientError(value: unknown): value is CmsClientError {
+  return value instanceof CmsClientError;
+}

@@ -1,0 +1,27 @@
+// `npx nx run content-server:serve` (or `tsx tools/content-server/src/main.ts`): the local CMS on
+// 127.0.0.1:4100. PORT, HOST, CONTENT_DIR and the FAULT_* variables (faults.ts) override defaults.
+import { fileURLToPath } from 'node:url';
+import { createContentServer, DEFAULT_TOKENS } from './createContentServer';
+import { faultsFromEnv } from './faults';
+
+const contentDir = process.env['CONTENT_DIR'] ?? fileURLToPath(new URL('../content', import.meta.url));
+const port = Number(process.env['PORT'] ?? 4100);
+const host = process.env['HOST'] ?? '127.0.0.1';
+
+const server = await createContentServer({
+  contentDir,
+  faults: faultsFromEnv(process.env),
+  tokens: {
+    public: process.env['CONTENT_PUBLIC_TOKEN'] ?? DEFAULT_TOKENS.public,
+    preview: process.env['CONTENT_PREVIEW_TOKEN'] ?? DEFAULT_TOKENS.preview,
+  },
+});
+const url = await server.listen({ port, host });
+console.log(`content-server: ${server.store.all().length} stories from ${contentDir} on ${url}`);
+
+const stop = async () => {
+  await server.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
