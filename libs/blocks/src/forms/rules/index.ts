@@ -1,0 +1,11 @@
+export { ruleDefinitions, ruleNames, isRuleName } from './ruleDefinitions';
+export type { RuleName } from './ruleDefinitions';
+export {
+  createFormSchema,
+  fieldMessages,
+  FormDefinitionError,
+  ruleMessageId,
+  validateField,
+} from './createFormSchema';
+export type { FieldRules } from './createFormSchema';
+export type { FormValues, RuleArgument, RuleContext, RuleMessage, RuleSpec } from './ruleTypes';
