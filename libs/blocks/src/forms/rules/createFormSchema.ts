@@ -19,8 +19,8 @@ export class FormDefinitionError extends Error {
   }
 }
 
-/** The catalogue id of a rule's message (react-intl, `forms` group). */
-export const ruleMessageId = (rule: RuleName) => `forms.validation.${rule}`;
+/** The catalogue id of a rule's message in @clavis/i18n-routing's catalogues. */
+export const ruleMessageId = (rule: RuleName) => `validation.${rule}`;
 
 function checkDefinition(fields: readonly FieldRules[]): void {
   const seen = new Set<string>();
@@ -46,7 +46,7 @@ export function validateField(field: FieldRules, values: FormValues): RuleMessag
     const context = { name: field.name, label: field.label, values };
     if (!definition.validate(value, args, context)) {
       const extra = definition.messageValues?.(args) ?? {};
-      return { id: ruleMessageId(rule), values: { name: field.label, ...extra } };
+      return { id: ruleMessageId(rule), values: { Name: field.label, ...extra } };
     }
   }
   return null;

@@ -110,8 +110,8 @@ describe('rules', () => {
 
     it.each(testCase.invalid.map((value) => [value]))('rejects %p', (value) => {
       expect(run(value)).toMatchObject({
-        id: `forms.validation.${rule}`,
-        values: { name: 'Value' },
+        id: `validation.${rule}`,
+        values: { Name: 'Value' },
       });
     });
   });
@@ -127,11 +127,11 @@ describe('rules', () => {
       label: 'Phone number',
       rules: [{ rule: 'required' }, { rule: 'matches', args: ['/^\\d+$/'] }, { rule: 'length', args: [8, 16] }],
     };
-    expect(validateField(phone, { phone: '' })?.id).toBe('forms.validation.required');
-    expect(validateField(phone, { phone: '12 34' })?.id).toBe('forms.validation.matches');
+    expect(validateField(phone, { phone: '' })?.id).toBe('validation.required');
+    expect(validateField(phone, { phone: '12 34' })?.id).toBe('validation.matches');
     expect(validateField(phone, { phone: '1234' })).toEqual({
-      id: 'forms.validation.length',
-      values: { name: 'Phone number', min: '8', max: '16' },
+      id: 'validation.length',
+      values: { Name: 'Phone number', min: '8', max: '16' },
     });
   });
 });
@@ -151,8 +151,8 @@ describe('createFormSchema', () => {
     const result = schema.safeParse({ email: 'nope' });
     if (result.success) throw new Error('expected the parse to fail');
     expect(fieldMessages(result.error)).toEqual({
-      email: { id: 'forms.validation.email', values: { name: 'E-mail' } },
-      company: { id: 'forms.validation.required', values: { name: 'Company name' } },
+      email: { id: 'validation.email', values: { Name: 'E-mail' } },
+      company: { id: 'validation.required', values: { Name: 'Company name' } },
     });
   });
 

@@ -9,7 +9,7 @@ export type FormValues = Readonly<Record<string, unknown>>;
 export interface RuleContext {
   /** The field's name in the form values. */
   name: string;
-  /** The field's human label, passed to messages as `{name}`. */
+  /** The field's human label, passed to messages as `{Name}`. */
   label: string;
   /** Every value of the form, for rules that compare fields (confirm, require_one). */
   values: FormValues;
@@ -24,7 +24,7 @@ export interface RuleDefinition {
    */
   judgesEmpty?: boolean;
   validate(value: unknown, args: readonly RuleArgument[], context: RuleContext): boolean;
-  /** Values for the message beyond `{name}`. */
+  /** Values for the message beyond `{Name}`. */
   messageValues?(args: readonly RuleArgument[]): Record<string, string | number>;
 }
 
