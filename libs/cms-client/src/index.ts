@@ -26,3 +26,70 @@ export type {
 } from './types';
 export { createHttpClient, HttpError } from './http/createHttpClient';
 export type { HttpClient, HttpClientOptions } from './http/createHttpClient';
+export { storyUrl, parseFullSlug } from './urls/storyUrl';
+export type { StoryLocation } from './urls/storyUrl';
+export { checkStorySlug, normalizeStorySlug } from './urls/checkStorySlug';
+export type { NormalizedSlug, StoryFinder, StorySlugCheck } from './urls/checkStorySlug';
+export { getCustomLanding, CUSTOM_LANDING_ERROR } from './urls/getCustomLanding';
+export type { CustomLandingFinder } from './urls/getCustomLanding';
+export { linkSchema, linkHref } from './content/link';
+export type { Link } from './content/link';
+export { richTextSchema, richTextNodeSchema, richTextToPlainText } from './content/richText';
+export type { RichTextDocument, RichTextMark, RichTextNode } from './content/richText';
+export { assetSchema, blokSchema, relationSchema, dateSchema } from './content/primitives';
+export type { Asset, Blok, Relation } from './content/primitives';
+export { parseStory, StoryValidationError } from './content/parseStory';
+export {
+  contentSchemas,
+  contentTypes,
+  eventStatuses,
+  productSegments,
+  homeSchema,
+  pageSchema,
+  landingPageSchema,
+  customLandingSchema,
+  categorySchema,
+  productSchema,
+  newsSchema,
+  eventSchema,
+  pressReleaseSchema,
+  catalogueSchema,
+  catalogueFolderSchema,
+  bulletinSchema,
+  resourceSchema,
+  sellerSchema,
+  shopSchema,
+  contactSchema,
+  jobSchema,
+  siteConfigSchema,
+  extranetDocumentSchema,
+  galleryCategorySchema,
+  extranetCategorySchema,
+} from './content/contentTypes';
+export type {
+  ContentOf,
+  ContentType,
+  EventStatus,
+  NavigationItem,
+  HomeContent,
+  PageContent,
+  LandingPageContent,
+  CustomLandingContent,
+  CategoryContent,
+  ProductContent,
+  NewsContent,
+  EventContent,
+  PressReleaseContent,
+  CatalogueContent,
+  CatalogueFolderContent,
+  BulletinContent,
+  ResourceContent,
+  SellerContent,
+  ShopContent,
+  ContactContent,
+  JobContent,
+  SiteConfigContent,
+  ExtranetDocumentContent,
+  GalleryCategoryContent,
+  ExtranetCategoryContent,
+} from './content/contentTypes';
