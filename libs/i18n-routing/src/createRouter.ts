@@ -23,6 +23,29 @@ interface Terminal {
   route: RouteName;
   locale: LocaleCode;
   params: readonly RouteParamName[];
+  /** Builds the params object with a fixed shape per route (keeps matching monomorphic). */
+  build: (values: readonly string[]) => RouteParams;
+}
+
+const paramBuilders: Record<string, (values: readonly string[]) => RouteParams> = {
+  '': () => ({}),
+  slug: (values) => ({ slug: values[0] }),
+  customSlug: (values) => ({ customSlug: values[0] }),
+  category: (values) => ({ category: values[0] }),
+  folder_slug: (values) => ({ folder_slug: values[0] }),
+  'folder_slug,slug': (values) => ({ folder_slug: values[0], slug: values[1] }),
+};
+
+function paramBuilder(
+  params: readonly RouteParamName[],
+): (values: readonly string[]) => RouteParams {
+  const builder = paramBuilders[params.join(',')];
+  if (builder) return builder;
+  return (values) => {
+    const result: RouteParams = {};
+    for (let i = 0; i < params.length; i++) result[params[i] as RouteParamName] = values[i];
+    return result;
+  };
 }
 
 /** One trie node: a static segment lookup first, then the parameter branches. */
@@ -84,7 +107,12 @@ export function createRouter(market: Market): Router {
       localeRoot = child;
     }
     for (const entry of ROUTES) {
-      const terminal: Terminal = { route: entry.name, locale, params: entry.params };
+      const terminal: Terminal = {
+        route: entry.name,
+        locale,
+        params: entry.params,
+        build: paramBuilder(entry.params),
+      };
       let node = localeRoot;
       let catchAll = false;
       const words = entry.paths[locale].split('/');
@@ -116,36 +144,38 @@ export function createRouter(market: Market): Router {
     }
   }
 
-  function walk(
-    node: TrieNode,
-    segments: string[],
-    index: number,
-    values: string[],
-  ): Terminal | null {
-    if (index === segments.length) return node.terminal;
-    const segment = segments[index] as string;
+  /**
+   * Walks the trie over `path` from `start` (the index of the current segment, -1 past the end)
+   * without splitting the path: one substring and one map lookup per segment, backtracking only
+   * where a static segment and a parameter both fit.
+   */
+  function walk(node: TrieNode, path: string, start: number, values: string[]): Terminal | null {
+    if (start < 0) return node.terminal;
+    const end = path.indexOf('/', start);
+    const segment = end < 0 ? path.slice(start) : path.slice(start, end);
+    if (segment === '') return null; // '//' or a trailing slash
+    const next = end < 0 ? -1 : end + 1;
     const child = node.statics.get(segment);
     if (child) {
-      const found = walk(child, segments, index + 1, values);
+      const found = walk(child, path, next, values);
       if (found) return found;
     }
     if (node.constrained && node.constrained.values.has(segment)) {
       values.push(segment);
-      const found = walk(node.constrained.node, segments, index + 1, values);
+      const found = walk(node.constrained.node, path, next, values);
       if (found) return found;
       values.pop();
     }
     if (node.param && isSlugSegment(segment)) {
       values.push(segment);
-      const found = walk(node.param, segments, index + 1, values);
+      const found = walk(node.param, path, next, values);
       if (found) return found;
       values.pop();
     }
     if (node.catchAll) {
-      for (let i = index; i < segments.length; i++) {
-        if (!isSlugSegment(segments[i] as string)) return null;
-      }
-      values.push(segments.slice(index).join('/'));
+      const rest = path.slice(start);
+      if (!isCategoryPath(rest)) return null;
+      values.push(rest);
       return node.catchAll;
     }
     return null;
@@ -154,16 +184,10 @@ export function createRouter(market: Market): Router {
   function match(pathname: string): RouteMatch | null {
     if (typeof pathname !== 'string' || pathname.length > MAX_PATH_LENGTH) return null;
     if (pathname.charCodeAt(0) !== 47 /* / */) return null;
-    // '/' is the root; any other path has no empty segment ('//', a trailing slash).
-    const segments = pathname.length === 1 ? [] : pathname.slice(1).split('/');
     const values: string[] = [];
-    const terminal = walk(root, segments, 0, values);
+    const terminal = walk(root, pathname, pathname.length === 1 ? -1 : 1, values);
     if (!terminal) return null;
-    const params: RouteParams = {};
-    for (let i = 0; i < terminal.params.length; i++) {
-      params[terminal.params[i] as RouteParamName] = values[i];
-    }
-    return { route: terminal.route, locale: terminal.locale, params };
+    return { route: terminal.route, locale: terminal.locale, params: terminal.build(values) };
   }
 
   function hasLocale(locale: string): locale is LocaleCode {

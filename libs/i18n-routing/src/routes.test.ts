@@ -1,5 +1,5 @@
 import { localeCodes } from './locales';
-import { customSlugs } from './params';
+import { customSlugs, isSlugSegment, SLUG_SEGMENT } from './params';
 import { getRoute, parseRouteId, ROUTE_NAMES, routeId, ROUTES, routeSegments } from './routes';
 import { SEGMENTS } from './segments';
 import { specCategoryPrefixes, specGermanPaths } from './__fixtures__/spec';
@@ -147,5 +147,36 @@ describe('route table', () => {
     expect(parseRouteId('products-slug__de')).toBeNull();
     expect(parseRouteId('nope___de')).toBeNull();
     expect(parseRouteId('products___xx')).toBeNull();
+  });
+});
+
+describe('isSlugSegment', () => {
+  it.each(['a', 'futura', 'Futura-2', 'x_1.v2~b', '0', 'landing-smart-pro-mini'])(
+    'accepts %j',
+    (value) => {
+      expect(isSlugSegment(value)).toBe(true);
+      expect(SLUG_SEGMENT.test(value)).toBe(true);
+    },
+  );
+
+  it.each([
+    '',
+    '-a',
+    '.',
+    '..',
+    '.hidden',
+    'a/b',
+    'a%2Fb',
+    'a b',
+    'ключ',
+    'é',
+    'a\\b',
+    '_a',
+    '~a',
+    'a?b',
+    'a#b',
+  ])('rejects %j', (value) => {
+    expect(isSlugSegment(value)).toBe(false);
+    expect(SLUG_SEGMENT.test(value)).toBe(false);
   });
 });

@@ -1,0 +1,2 @@
+export { EAGER_MESSAGES, loadMessages } from './loadMessages';
+export type { MessageKey, Messages } from './catalogues/en';
