@@ -119,6 +119,11 @@ export function createRouter(market: Market): Router {
       for (let i = 0; i < entry.tokens.length; i++) {
         const token = entry.tokens[i] as string;
         if (token === ':category') {
+          if (i !== entry.tokens.length - 1) {
+            throw new RoutingError(
+              `Route ${entry.name}: :category spans the rest of the path, so it must be the last token`,
+            );
+          }
           catchAll = true;
           break;
         }
