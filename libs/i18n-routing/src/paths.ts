@@ -95,7 +95,11 @@ export interface AlternatesInput {
    * the page and is left out. For a route without parameters it may be omitted entirely.
    */
   paramsByLocale?: Partial<Record<LocaleCode, RouteParams>>;
-  /** Prepended to every path to make absolute URLs, e.g. `https://www.clavis.de`. */
+  /**
+   * Prepended to every path to make absolute URLs, e.g. `https://www.clavis.de`.
+   * @default '' (paths only)
+   * @see https://developers.google.com/search/docs/specialty/international/localized-versions
+   */
   origin?: string;
 }
 

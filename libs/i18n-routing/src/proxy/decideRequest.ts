@@ -17,7 +17,10 @@ export interface RequestInput {
   market: Market;
   /** The request's pathname as it arrived (percent-encoded, unnormalised). */
   pathname: string;
-  /** The query string, with or without its leading `?` ('' when none). */
+  /**
+   * The query string, with or without its leading `?`.
+   * @default ''
+   */
   search?: string;
   /**
    * The value of the `i18n_redirected` cookie, if any. Detection is off, so it never causes a
