@@ -401,8 +401,12 @@ export async function createContentServer(options: ContentServerOptions = {}): P
     const page = intParam(query, 'page', 1, 100_000);
     reply.header('total', String(entries.length));
     reply.header('per-page', String(perPage));
+    const dimension = query['dimension'];
     return sendJson(request, reply, {
-      datasource_entries: entries.slice((page - 1) * perPage, page * perPage),
+      datasource_entries: entries.slice((page - 1) * perPage, page * perPage).map(({ dimensions, ...entry }) => ({
+        ...entry,
+        dimension_value: dimension ? (dimensions?.[dimension] ?? null) : null,
+      })),
     });
   });
 

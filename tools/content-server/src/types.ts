@@ -27,6 +27,8 @@ export interface StoredDatasourceEntry {
   name: string;
   value: string;
   dimension_value: string | null;
+  /** Values per dimension (the market for `redirects`); `dimension=x` answers them as `dimension_value`. */
+  dimensions?: Record<string, string>;
 }
 
 export interface SpaceInfo {

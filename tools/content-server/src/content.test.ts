@@ -1,0 +1,139 @@
+// The committed fixture content, served by the real server and read by the real client.
+import { join } from 'node:path';
+import { checkStorySlug, createCmsClient, parseStory, storyUrl, type CmsClient, type Story } from '@clavis/cms-client';
+import { getMarketConfig, matchPath, MARKETS } from '@clavis/i18n-routing';
+import sharp from 'sharp';
+import { createContentServer, DEFAULT_TOKENS, type ContentServer } from './createContentServer';
+
+let server: ContentServer;
+let baseUrl: string;
+let client: CmsClient;
+
+beforeAll(async () => {
+  server = await createContentServer({ contentDir: join(__dirname, '..', 'content') });
+  baseUrl = await server.listen({ port: 0 });
+  client = createCmsClient({ baseUrl: `${baseUrl}/v2`, accessToken: DEFAULT_TOKENS.public, previewToken: DEFAULT_TOKENS.preview, rateLimit: 1000 });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const stories = () => server.store.all();
+const ofType = (prefix: string, component: string) =>
+  stories().filter((story) => story.full_slug.startsWith(prefix) && story.content.component === component);
+
+describe('fixture content', () => {
+  it('fits the content schemas, every story', () => {
+    for (const story of stories()) expect(() => parseStory(story as unknown as Story<unknown>)).not.toThrow();
+  });
+
+  it('has the catalogue once per locale under {locale}/global, shared by every market', () => {
+    for (const locale of getMarketConfig('global').locales) {
+      const products = ofType(`${locale}/global/`, 'product');
+      expect(products.length).toBeGreaterThanOrEqual(60);
+      expect(ofType(`${locale}/global/`, 'category')).toHaveLength(8);
+    }
+    const german = ofType('de/global/', 'product');
+    for (const field of ['name', 'description'] as const) {
+      expect(new Set(german.map((story) => story.content[field])).size).toBe(german.length);
+    }
+    const images = german.map((story) => (story.content['images'] as { filename: string }[])[0]?.filename);
+    expect(new Set(images).size).toBe(german.length);
+  });
+
+  it.each(MARKETS.flatMap((market) => getMarketConfig(market).locales.map((locale) => [market, locale] as const)))(
+    'gives %s in %s a whole site',
+    (market, locale) => {
+      const prefix = `${locale}/${market}/`;
+      expect(stories().some((story) => story.full_slug === prefix)).toBe(true);
+      expect(ofType(prefix, 'news')).toHaveLength(20);
+      const events = ofType(prefix, 'event');
+      expect(events).toHaveLength(10);
+      expect(new Set(events.map((story) => story.content['status']))).toEqual(new Set(['ended', 'planned', 'live']));
+      expect(ofType(prefix, 'press_release').filter((story) => story.published)).toHaveLength(10);
+      expect(ofType(prefix, 'shop')).toHaveLength(20);
+      expect(ofType(prefix, 'custom_landing')).toHaveLength(2);
+      for (const type of ['catalogue', 'bulletin', 'resource', 'seller', 'contact', 'job', 'site_config', 'landing_page']) {
+        expect(ofType(prefix, type).length).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('gives every public story a URL on its market that the route table matches', () => {
+    for (const market of MARKETS) {
+      for (const locale of getMarketConfig(market).locales) {
+        const own = stories().filter(
+          (story) => story.full_slug.startsWith(`${locale}/${market}/`) && !['site_config', 'custom_landing'].includes(story.content.component),
+        );
+        for (const story of own) {
+          const url = storyUrl({ market, fullSlug: story.full_slug });
+          expect([story.full_slug, url]).toEqual([story.full_slug, expect.any(String)]);
+          expect(matchPath({ market, pathname: url as string })?.locale).toBe(locale);
+        }
+      }
+    }
+    for (const story of stories().filter((item) => item.full_slug.startsWith('it/extranet/'))) {
+      expect([story.full_slug, storyUrl({ market: 'italy', fullSlug: story.full_slug })]).toEqual([story.full_slug, expect.any(String)]);
+    }
+  });
+
+  it('answers a story with its alternates in the other locale folders', async () => {
+    const { story } = await client.get('de/global/produkte/futura');
+    expect(story.content['name']).toBe('Futura');
+    expect(story.alternates.map((alternate) => alternate.full_slug).sort()).toEqual(
+      expect.arrayContaining(['en/global/products/futura', 'it/global/prodotti/futura']),
+    );
+    expect(story.alternates).toHaveLength(8);
+    const about = await client.get('de/germany/uber-uns');
+    expect(about.story.alternates.map((alternate) => alternate.full_slug)).toEqual(['en/germany/about-us/']);
+  });
+
+  it('resolves a product category relation and lists by starts_with and filter_query', async () => {
+    const { story } = await client.get('en/global/products/futura', { resolve_relations: 'product.category' });
+    expect((story.content['category'] as Story).full_slug).toBe('en/global/category/automotive-machines');
+    const planned = await client.getAll({ starts_with: 'de/germany/', content_type: 'event', filter_query: { status: { in: 'planned,live' } } });
+    expect(planned.map((event) => event.content['status']).sort()).toEqual(['live', 'live', 'planned', 'planned', 'planned', 'planned']);
+  });
+
+  it('keeps an unpublished story for the preview token only', async () => {
+    await expect(client.get('de/germany/veranstaltungen-und-nachrichten/pressemitteilungen/upcoming-announcement')).rejects.toMatchObject({ status: 404 });
+    const draft = await client.get('de/germany/veranstaltungen-und-nachrichten/pressemitteilungen/upcoming-announcement', { version: 'draft' });
+    expect(draft.story.published_at).toBeNull();
+  });
+
+  it('has legacy paths for the slug check and the redirects', async () => {
+    await expect(checkStorySlug({ market: 'germany', host: '127.0.0.1', path: '/de/global/produkte/futura', client })).resolves.toEqual({ path: '/produkte/futura', lang: 'de' });
+    await expect(checkStorySlug({ market: 'global', host: '127.0.0.1', path: '/it/global/prodotti/futura-pro', client })).resolves.toEqual({ path: '/it/prodotti/futura-pro', lang: 'it' });
+    const redirects = await client.getDatasourceEntries({ datasource: 'redirects', dimension: 'global' });
+    expect(redirects.find((entry) => entry.name === '/katalog')).toMatchObject({ value: '/ressourcen/kataloge', dimension_value: '/en/resources/catalogues' });
+  });
+
+  it('serves images through the image service and PDFs as they are', async () => {
+    const { story } = await client.get('de/global/produkte/futura');
+    const image = (story.content['images'] as { filename: string }[])[0]?.filename as string;
+    expect(image.startsWith(`${baseUrl}/f/`)).toBe(true);
+    const original = await fetch(image);
+    expect(original.headers.get('content-type')).toBe('image/jpeg');
+    const resized = await fetch(`${image}/m/300x0/filters:quality(70):format(webp)`);
+    expect(resized.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await resized.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 300, 225]);
+    const stats = await sharp(Buffer.from(await original.arrayBuffer())).stats();
+    expect(stats.channels[0]?.stdev).toBeGreaterThan(10);
+    expect((await fetch(`${image}/m/10x10/filters:format(gif)`)).status).toBe(400);
+
+    const catalogue = await client.get('de/germany/ressourcen/kataloge/automotive-2026');
+    const pdf = await fetch((catalogue.story.content['file'] as { filename: string }).filename);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('lists links with folders, and the space with its cache version', async () => {
+    const links = await client.getLinks({ starts_with: 'de/germany/uber-uns' });
+    const entries = Object.values(links);
+    expect(entries.some((link) => link.is_folder && link.slug === 'de/germany/uber-uns')).toBe(true);
+    expect(entries.some((link) => !link.is_folder && link.slug === 'de/germany/uber-uns/geschichte')).toBe(true);
+    expect((await client.getSpace()).version).toBe(server.store.space.version);
+  });
+});
