@@ -85,16 +85,33 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * only one policy applies). Per-call fetch options are applied to every attempt.
  */
 export function createTransport(config: TransportConfig): Transport {
-  const $fetch = createFetch({ fetch: config.fetch });
   // A little over a second: the limit is counted by the server, and a request that leaves on the
   // window's edge must not arrive inside the next one.
-  const throttle = pThrottle({ limit: config.rateLimit, interval: 1020, strict: true });
+  const interval = 1020;
+  const throttle = pThrottle({ limit: config.rateLimit, interval, strict: true });
+  // p-throttle plans each call's slot when it is queued; a timer that fires late (a busy event
+  // loop) can push an early call towards a later one. This last check against the real send times
+  // keeps the promise that no window of `interval` ever holds more than `rateLimit` requests.
+  const sentAt: number[] = [];
+  const leaveWhenAllowed = async () => {
+    for (;;) {
+      const now = performance.now();
+      while (sentAt.length > 0 && now - (sentAt[0] as number) >= interval) sentAt.shift();
+      if (sentAt.length < config.rateLimit) {
+        sentAt.push(now);
+        return;
+      }
+      await sleep(interval - (now - (sentAt[0] as number)) + 1);
+    }
+  };
   let attempts = 0;
-
-  const attempt = throttle(async (url: string, init: FetchOptions<'json'>) => {
+  const throttledFetch = throttle(async (input: RequestInfo | URL, init?: RequestInit) => {
+    await leaveWhenAllowed();
     attempts += 1;
-    return $fetch.raw(url, init);
+    return config.fetch(input, init);
   });
+  const $fetch = createFetch({ fetch: throttledFetch as typeof globalThis.fetch });
+  const attempt = (url: string, init: FetchOptions<'json'>) => $fetch.raw(url, init);
 
   return {
     get attempts() {
