@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const base = style({ boxSizing: 'border-box', minWidth: 0 });

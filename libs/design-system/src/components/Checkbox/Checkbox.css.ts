@@ -1,0 +1,5 @@
+import { style } from '@vanilla-extract/css';
+
+export { checkbox, choiceRow } from '../private/choice.css';
+
+export const field = style({ display: 'flex', flexDirection: 'column' });

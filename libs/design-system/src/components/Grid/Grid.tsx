@@ -1,0 +1,36 @@
+import type { ElementType, ReactNode } from 'react';
+import type { Sprinkles } from '../../css/sprinkles.css';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { Box } from '../Box/Box';
+import * as styles from './Grid.css';
+
+export interface GridProps {
+  /** Columns per breakpoint; wider breakpoints inherit from narrower ones. @default { mobile: 1, tablet: 2, desktop: 3 } */
+  columns?: { mobile?: number; tablet?: number; desktop?: number };
+  /** @default 'lg' */
+  space?: Sprinkles['gap'];
+  /** `ul` for lists of cards. @default 'div' */
+  as?: ElementType;
+  children: ReactNode;
+}
+
+/** Equal-width tiles (product cards, news) in a responsive number of columns. */
+export function Grid({ columns = {}, space = 'lg', as = 'div', children }: GridProps) {
+  const mobile = columns.mobile ?? 1;
+  const tablet = columns.tablet ?? (columns.mobile ? mobile : 2);
+  const desktop = columns.desktop ?? (columns.tablet ? tablet : 3);
+  return (
+    <Box
+      as={as}
+      gap={space}
+      className={[styles.grid, as === 'ul' || as === 'ol' ? styles.list : undefined].filter(Boolean).join(' ')}
+      style={assignInlineVars({
+        [styles.mobileColumns]: String(mobile),
+        [styles.tabletColumns]: String(tablet),
+        [styles.desktopColumns]: String(desktop),
+      })}
+    >
+      {children}
+    </Box>
+  );
+}

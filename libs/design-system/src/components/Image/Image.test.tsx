@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { ImageProvider, type ImageComponentProps } from '../../providers/ImageProvider';
+import { expectValidHtml } from '../../testing/validateHtml';
+import { Image } from './Image';
+
+it('renders a lazy img with its intrinsic size by default', async () => {
+  const { container } = render(<Image src="/key.jpg" alt="A key blank" width={1200} height={800} ratio="3/2" />);
+  const img = screen.getByRole('img', { name: 'A key blank' });
+  expect(img).toHaveAttribute('loading', 'lazy');
+  expect(img).toHaveAttribute('width', '1200');
+  await expectValidHtml(container);
+});
+
+it('loads eagerly with priority and shows a caption', () => {
+  render(<Image src="/hero.jpg" alt="Hero" priority caption="Our factory" />);
+  expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('loading', 'eager');
+  expect(screen.getByRole('figure')).toHaveTextContent('Our factory');
+});
+
+it('uses the component from ImageProvider', () => {
+  function NextLikeImage({ priority, ...props }: ImageComponentProps) {
+    return <img {...props} alt={props.alt} data-priority={String(Boolean(priority))} />;
+  }
+  render(
+    <ImageProvider component={NextLikeImage}>
+      <Image src="/a.jpg" alt="A" priority />
+    </ImageProvider>,
+  );
+  expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('data-priority', 'true');
+});

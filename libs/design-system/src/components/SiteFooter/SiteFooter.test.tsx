@@ -1,0 +1,20 @@
+import { render, screen, within } from '@testing-library/react';
+import { expectValidHtml } from '../../testing/validateHtml';
+import { SiteFooter } from './SiteFooter';
+
+it('is a contentinfo landmark with named link columns', async () => {
+  const { container } = render(
+    <SiteFooter
+      columns={[{ title: 'Products', links: [{ label: 'Machines', href: '/machines' }] }]}
+      legalLinks={[{ label: 'Privacy', href: '/privacy' }]}
+      legal="© 2026 Clavis"
+      label="Legal"
+    />,
+  );
+  const footer = screen.getByRole('contentinfo');
+  expect(within(footer).getByRole('navigation', { name: 'Products' })).toBeInTheDocument();
+  expect(within(footer).getByRole('heading', { level: 2, name: 'Products' })).toBeInTheDocument();
+  expect(within(footer).getByRole('navigation', { name: 'Legal' })).toContainElement(screen.getByRole('link', { name: 'Privacy' }));
+  expect(footer).toHaveTextContent('© 2026 Clavis');
+  await expectValidHtml(container);
+});

@@ -1,0 +1,79 @@
+import { style } from '@vanilla-extract/css';
+import { minWidth } from '../../css/breakpoints';
+import { vars } from '../../themes/vars.css';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+  fontFamily: vars.font.body,
+});
+
+export const utility = style({
+  display: 'none',
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverseMuted,
+  fontSize: vars.fontSize.sm,
+  '@media': { [minWidth('desktop')]: { display: 'block' } },
+});
+
+export const utilityInner = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space.lg, minHeight: 36 });
+
+export const bar = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, minHeight: 72 });
+
+export const home = style({
+  display: 'inline-flex',
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '4px' } },
+});
+
+export const nav = style({
+  display: 'none',
+  marginLeft: 'auto',
+  '@media': { [minWidth('desktop')]: { display: 'block' } },
+});
+
+export const navList = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const navLink = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.primary, background: vars.color.primarySubtle },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[aria-current="page"]': { color: vars.color.primary },
+    '&[aria-current="page"]::after': {
+      content: '""',
+      position: 'absolute',
+      left: vars.space.sm,
+      right: vars.space.sm,
+      bottom: 4,
+      height: 2,
+      background: vars.color.accent,
+    },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginLeft: 'auto',
+  '@media': { [minWidth('desktop')]: { marginLeft: 0 } },
+});
+
+export const mobileOnly = style({ '@media': { [minWidth('desktop')]: { display: 'none' } } });

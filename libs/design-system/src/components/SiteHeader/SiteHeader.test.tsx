@@ -1,0 +1,26 @@
+import { render, screen, within } from '@testing-library/react';
+import { expectValidHtml } from '../../testing/validateHtml';
+import { Logo } from '../Logo/Logo';
+import { SiteHeader } from './SiteHeader';
+
+it('is a banner with a home link, the main navigation and a menu button', async () => {
+  const { container } = render(
+    <SiteHeader
+      logo={<Logo />}
+      navigation={[
+        { label: 'Products', href: '/products', current: true },
+        { label: 'Service', href: '/service' },
+      ]}
+      actions={<button type="button">Search</button>}
+    />,
+  );
+  const banner = screen.getByRole('banner');
+  expect(within(banner).getByRole('link', { name: 'Clavis Home' })).toHaveAttribute('href', '/');
+  // The desktop list is display:none at jsdom's width; the menu holds the same links.
+  const main = banner.querySelector('nav[aria-label="Main"]') as HTMLElement;
+  expect(main).not.toBeNull();
+  expect(banner.querySelector('nav[aria-label="Main (menu)"]')).not.toBeNull();
+  expect(within(main).getByRole('link', { name: 'Products', hidden: true })).toHaveAttribute('aria-current', 'page');
+  expect(within(banner).getByRole('button', { name: 'Menu', hidden: true })).toHaveAttribute('aria-expanded', 'false');
+  await expectValidHtml(container);
+});

@@ -1,0 +1,2 @@
+// TextField shares the control box with Textarea and Select.
+export { control } from '../private/field.css';

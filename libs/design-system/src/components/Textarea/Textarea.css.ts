@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const textarea = style({ minHeight: '8rem', resize: 'vertical' });

@@ -1,0 +1,2 @@
+export { brandTheme } from './brandTheme.css';
+export { brandTokens } from './tokens';

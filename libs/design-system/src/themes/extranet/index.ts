@@ -1,0 +1,2 @@
+export { extranetTheme } from './extranetTheme.css';
+export { extranetTokens } from './tokens';

@@ -1,0 +1,7 @@
+import type { Tokens } from '../tokens/tokenType';
+
+/** Turns a theme's tokens into the values of the contract in `vars.css.ts` (everything but `name`). */
+export function makeTheme(tokens: Tokens) {
+  const { name: _name, ...values } = tokens;
+  return values;
+}
