@@ -159,6 +159,17 @@ describe('createCmsClient against the content server', () => {
     expect(apiCalls('/v2/cdn/stories/en/global/list/item-001')).toHaveLength(3);
   });
 
+  it('does not keep an answer that a newer cache version overtook in flight', async () => {
+    server.faults.set({ latencyMs: 150 });
+    const { client } = recordingClient();
+    const pending = client.get('en/global/list/item-002');
+    client.setCacheVersion(server.store.space.version + 1000);
+    await pending;
+    server.faults.clear();
+    await client.get('en/global/list/item-002');
+    expect(apiCalls('/v2/cdn/stories/en/global/list/item-002')).toHaveLength(2);
+  });
+
   it('rejects a 404 with status 404 and does not retry it', async () => {
     const { client } = recordingClient();
     await expect(client.get('en/global/nothing-here')).rejects.toMatchObject({

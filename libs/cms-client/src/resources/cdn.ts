@@ -79,7 +79,11 @@ export function createCdnGet(deps: CdnDeps): CdnGet {
       total: readInt(response.headers, 'total'),
       perPage: readInt(response.headers, 'per-page'),
     };
-    if (cacheable) deps.cache?.set(key, result);
+    // An answer older than the cache version held (a publish happened while it was in flight)
+    // is returned but not kept.
+    const current = deps.cache?.version;
+    const fresh = typeof answerCv !== 'number' || current === undefined || answerCv >= current;
+    if (cacheable && fresh) deps.cache?.set(key, result);
     return { ...result, cached: false };
   };
 }
