@@ -17,6 +17,16 @@ export default defineMain({
     return mergeConfig(config, {
       plugins: [vanillaExtractPlugin()],
       resolve: { conditions: ['@clavis/source'] },
+      build: {
+        rollupOptions: {
+          // 'use client' marks React Server Component boundaries for Next.js; a browser-only
+          // bundle has no use for it, so the bundler's notice about dropping it is noise here.
+          onLog(level: string, log: { code?: string }, handler: (level: string, log: unknown) => void) {
+            if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            handler(level, log);
+          },
+        },
+      },
     });
   },
 });
