@@ -98,6 +98,7 @@ class SpaceBuilder {
       tag_list: options.tags ?? [],
       sort_by_date: null,
     };
+    if (options.startpage && full.length > 1) this.folderNames[full.slice(0, -1)] = name;
     if (options.draft) story.draft_content = { ...story.content, ...options.draft } as Content;
     this.stories.set(full, story);
     return story;
@@ -269,7 +270,7 @@ function marketSite(ctx: Context, market: Market, locale: LocaleCode) {
 
   // Generic page, landing page, custom landings, contact-us and form pages.
   const privacy = MISC_SLUGS['privacy']?.[locale] as string;
-  b.add(at('page', { slug: privacy }), g('privacy'), privacy, { component: 'page', title: privacy, body: pageBody(at('page', { slug: privacy }), copy(locale, { de: 'Wir verarbeiten personenbezogene Daten nur, soweit es für den Betrieb dieser Website nötig ist.', en: 'We process personal data only as far as running this website requires.' }), privacy) });
+  b.add(at('page', { slug: privacy }), g('privacy'), label(locale, 'privacy'), { component: 'page', title: label(locale, 'privacy'), body: pageBody(at('page', { slug: privacy }), copy(locale, { de: 'Wir verarbeiten personenbezogene Daten nur, soweit es für den Betrieb dieser Website nötig ist.', en: 'We process personal data only as far as running this website requires.' }), label(locale, 'privacy')) });
   const landing = MISC_SLUGS['landing']?.[locale] as string;
   b.add(at('page', { slug: landing }), g('landing'), 'Smart Pro Week', { component: 'landing_page', title: 'Smart Pro Week', body: [{ _uid: uid(`${folder}/landing/hero`), component: 'editorial_hero_fixed_ratio', title: 'Smart Pro Week', text: home.claim, image: scene(3) }, { _uid: uid(`${folder}/landing/card`), component: 'commercial_card', title: 'Smart Pro', link: storyLink(catalogueAt('products-slug', { slug: 'smart-pro' })) }] });
   b.add(`${folder}/thank-you`, g('thank-you'), 'Thank you', { component: 'custom_landing', title: copy(locale, { de: 'Vielen Dank für Ihre Anfrage', en: 'Thank you for your request' }), body: [{ _uid: uid(`${folder}/thank-you/text`), component: 'centered_title_paragraph', title: copy(locale, { de: 'Vielen Dank!', en: 'Thank you!' }), text: copy(locale, { de: 'Wir melden uns innerhalb eines Werktags.', en: 'We will get back to you within one working day.' }) }] });
@@ -277,7 +278,7 @@ function marketSite(ctx: Context, market: Market, locale: LocaleCode) {
   const sales = MISC_SLUGS['sales']?.[locale] as string;
   b.add(at('contact-us-slug', { slug: sales }), g('contact-us-sales'), t('contactUs'), { component: 'page', title: t('contactUs'), body: [{ _uid: uid(`${folder}/contact-us/form`), component: 'custom_form', form: 'interest' }] });
   const info = MISC_SLUGS['infoRequest']?.[locale] as string;
-  b.add(at('forms-slug', { slug: info }), g('form-info'), info, { component: 'page', title: info, body: [{ _uid: uid(`${folder}/forms/info`), component: 'custom_form', form: 'interest' }] });
+  b.add(at('forms-slug', { slug: info }), g('form-info'), label(locale, 'infoRequest'), { component: 'page', title: label(locale, 'infoRequest'), body: [{ _uid: uid(`${folder}/forms/info`), component: 'custom_form', form: 'interest' }] });
 
   // Events and news.
   b.add(at('events-and-news'), g('events-and-news'), t('eventsAndNews'), { component: 'page', title: t('eventsAndNews'), body: [{ _uid: uid(`${folder}/ean/grid`), component: 'news_grid', title: t('eventsAndNews') }] }, { startpage: true });
@@ -374,11 +375,11 @@ function extranetTree(ctx: Context, locale: LocaleCode) {
   b.add(at('extranet-catalogues'), 'x:catalogues', t('catalogues'), { component: 'page', title: t('catalogues'), body: [] }, { startpage: true });
   const folders = [['price-lists', 'catalogue'], ['brochures', 'brochure'], ['instructions', 'instructions']] as const;
   folders.forEach(([folderSlug, kind], folderIndex) => {
-    b.add(at('extranet-catalogues-folder', { folder_slug: folderSlug }), `x:cf:${folderSlug}`, folderSlug, { component: 'catalogue_folder', title: folderSlug, kind }, { startpage: true, position: folderIndex });
+    b.add(at('extranet-catalogues-folder', { folder_slug: folderSlug }), `x:cf:${folderSlug}`, label(locale, folderSlug), { component: 'catalogue_folder', title: label(locale, folderSlug), kind }, { startpage: true, position: folderIndex });
     for (let index = 0; index < 3; index += 1) {
       const entry = ctx.catalogueFiles[(folderIndex + index) % ctx.catalogueFiles.length] as Context['catalogueFiles'][number];
       const slug = `${kind}-${2024 + index}`;
-      b.add(at('extranet-catalogues-folder-slug', { folder_slug: folderSlug, slug }), `x:cat:${folderSlug}:${slug}`, `${folderSlug} ${2024 + index}`, { component: 'catalogue', title: `${t('catalogues')} ${folderSlug} ${2024 + index}`, description: copy(locale, { de: 'Nur für Handelspartner.', en: 'For trade partners only.' }), year: 2024 + index, file: entry.file, cover: entry.cover }, { position: index });
+      b.add(at('extranet-catalogues-folder-slug', { folder_slug: folderSlug, slug }), `x:cat:${folderSlug}:${slug}`, `${label(locale, folderSlug)} ${2024 + index}`, { component: 'catalogue', title: `${label(locale, folderSlug)} ${2024 + index}`, description: copy(locale, { de: 'Nur für Handelspartner.', en: 'For trade partners only.' }), year: 2024 + index, file: entry.file, cover: entry.cover }, { position: index });
     }
   });
   b.add(at('extranet-bulletins'), 'x:bulletins', t('newsBulletins'), { component: 'page', title: t('newsBulletins'), body: [] }, { startpage: true });
@@ -390,7 +391,7 @@ function extranetTree(ctx: Context, locale: LocaleCode) {
   b.add(at('extranet-photo-gallery'), 'x:gallery', t('photoGallery'), { component: 'page', title: t('photoGallery'), body: [] }, { startpage: true });
   const gallery = ['fairs', 'fairs/2025', 'fairs/2025/security-essen', 'products', 'products/machines', 'plant'];
   gallery.forEach((category, index) => {
-    b.add(at('extranet-photo-gallery-category', { category }), `x:gallery:${category}`, category, { component: 'gallery_category', title: category.split('/').pop(), images: [0, 1, 2].map((n) => ctx.scenes[(index * 3 + n) % ctx.scenes.length]) }, { startpage: true, position: index });
+    b.add(at('extranet-photo-gallery-category', { category }), `x:gallery:${category}`, label(locale, category.split('/').pop() as string), { component: 'gallery_category', title: label(locale, category.split('/').pop() as string), images: [0, 1, 2].map((n) => ctx.scenes[(index * 3 + n) % ctx.scenes.length]) }, { startpage: true, position: index });
   });
   // Products: nested categories with the catalogue's products.
   b.add(at('extranet-products'), 'x:products', t('products'), { component: 'page', title: t('products'), body: [] }, { startpage: true });
@@ -399,8 +400,8 @@ function extranetTree(ctx: Context, locale: LocaleCode) {
   }
   const extranetCategories: [string, CategoryKey[]][] = [['keys', ['car-keys', 'cylinder-keys']], ['keys/laser', ['laser-cut-blanks']], ['keys/dimple', ['dimple-keys']], ['machines', ['automotive-machines', 'residential-machines']]];
   extranetCategories.forEach(([category, keys], index) => {
-    b.add(at('extranet-products-category', { category }), `x:pc:${category}`, category, {
-      component: 'extranet_category', title: category.split('/').pop(), description: copy(locale, { de: 'Händlersortiment mit Staffelpreisen.', en: 'Dealer range with tiered prices.' }), image: ctx.categoryImages.get(keys[0] as CategoryKey),
+    b.add(at('extranet-products-category', { category }), `x:pc:${category}`, label(locale, category.split('/').pop() as string), {
+      component: 'extranet_category', title: label(locale, category.split('/').pop() as string), description: copy(locale, { de: 'Händlersortiment mit Staffelpreisen.', en: 'Dealer range with tiered prices.' }), image: ctx.categoryImages.get(keys[0] as CategoryKey),
       products: ctx.products.filter((p) => keys.includes(p.category)).map((p) => uuidFor(`${locale}/global/${pathBelowFolder('global', locale, 'products-slug', { slug: p.slug })}`)),
     }, { startpage: true, position: index });
   });
@@ -409,6 +410,25 @@ function extranetTree(ctx: Context, locale: LocaleCode) {
     b.add(at('extranet-documentation-bu-italy-slug', { slug }), `x:doc:${slug}`, slug, { component: 'extranet_document', title: slug.replace(/-/g, ' '), description: 'Documento riservato ai partner BU Italia.', kind: index === 3 ? 'certifications' : 'instructions', file: ctx.docFiles[index % ctx.docFiles.length] }, { position: index });
   });
 }
+
+/** German and English labels of pages whose title was their slug; other locales use English. */
+const LABELS: Record<string, { de: string; en: string }> = {
+  privacy: { de: 'Datenschutz', en: 'Privacy' },
+  infoRequest: { de: 'Informationsanfrage', en: 'Information request' },
+  'price-lists': { de: 'Preislisten', en: 'Price lists' },
+  brochures: { de: 'Broschüren', en: 'Brochures' },
+  instructions: { de: 'Anleitungen', en: 'Instructions' },
+  fairs: { de: 'Messen', en: 'Trade fairs' },
+  '2025': { de: 'Messen 2025', en: 'Trade fairs 2025' },
+  'security-essen': { de: 'Security Essen', en: 'Security Essen' },
+  products: { de: 'Produkte', en: 'Products' },
+  machines: { de: 'Maschinen', en: 'Machines' },
+  plant: { de: 'Werk Conegliano', en: 'Conegliano plant' },
+  keys: { de: 'Schlüssel', en: 'Keys' },
+  laser: { de: 'Laserschlüssel', en: 'Laser keys' },
+  dimple: { de: 'Bohrmuldenschlüssel', en: 'Dimple keys' },
+};
+const label = (locale: LocaleCode, key: string) => copy(locale, LABELS[key] ?? { de: key, en: key });
 
 const localesOf = (market: Market) => getMarketConfig(market).locales;
 
