@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Behaviour that only a real browser can judge: media queries, reduced motion, focus rings.
+
+async function open(page: Page, id: string) {
+  await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true`);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
+        ?.currentRender?.phase === 'finished',
+  );
+}
+
+test('the header swaps its navigation for a menu button on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await open(page, 'design-system-siteheader--desktop');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+  const toggle = banner.getByRole('button', { name: 'Menu' });
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  const menu = banner.getByRole('navigation', { name: 'Main (menu)' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+  expect((await new AxeBuilder({ page }).include('#storybook-root').withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test('the header shows its navigation and hides the menu button on desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, 'design-system-siteheader--desktop');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden();
+});
+
+test('keyboard focus is visible on a button', async ({ page }) => {
+  await open(page, 'design-system-button--variants');
+  await page.keyboard.press('Tab');
+  const button = page.getByRole('button').first();
+  await expect(button).toBeFocused();
+  const outline = await button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).toBe('solid');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('an autoplaying carousel stays on its first slide', async ({ page }) => {
+    await open(page, 'design-system-carousel--autoplay');
+    await expect(page.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+    await page.waitForTimeout(6500);
+    await expect(page.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+test('an autoplaying carousel rotates and can be paused', async ({ page }) => {
+  await open(page, 'design-system-carousel--autoplay');
+  await page.mouse.move(0, 0);
+  const pause = page.getByRole('button', { name: 'Stop automatic slide show' });
+  await expect(pause).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute('aria-current', 'true', { timeout: 8000 });
+});
