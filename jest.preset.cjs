@@ -5,6 +5,9 @@ const { join } = require('node:path');
 const { pathsToModuleNameMapper } = require('./tools/jest/pathsToModuleNameMapper.cjs');
 const { compilerOptions } = require('./tsconfig.base.json');
 
+// Packages that ship ES modules only; Jest (CommonJS on Node 20) compiles them like our sources.
+const esmOnlyPackages = ['@formatjs', 'intl-messageformat', 'react-intl'];
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
@@ -24,6 +27,7 @@ module.exports = {
       },
     ],
   },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   moduleNameMapper: {
     ...pathsToModuleNameMapper(compilerOptions.paths, join(__dirname)),
     // Font packages ship plain CSS; never map `\.css$` itself, which would catch `X.css.ts`.

@@ -10,6 +10,7 @@ export {
   validateField,
 } from './forms/rules';
 export type {
+  FieldCondition,
   FieldRules,
   FormValues,
   RuleArgument,
@@ -18,3 +19,12 @@ export type {
   RuleName,
   RuleSpec,
 } from './forms/rules';
+export { fieldTypes, isRequiredField } from './forms/formDefinition';
+export type {
+  FieldOption,
+  FieldType,
+  FormDefinition,
+  FormFieldDefinition,
+} from './forms/formDefinition';
+export { createInterestForm, INTEREST_FORM_ID, interestOptions } from './forms/interestForm';
+export type { InterestOption, Translate } from './forms/interestForm';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isRuleName, ruleDefinitions, type RuleName } from './ruleDefinitions';
-import type { FormValues, RuleDefinition, RuleMessage, RuleSpec } from './ruleTypes';
+import type {
+  FieldCondition,
+  FormValues,
+  RuleDefinition,
+  RuleMessage,
+  RuleSpec,
+} from './ruleTypes';
 import { isEmpty } from './values';
 
 /** What the rules need to know of one field. */
@@ -9,6 +15,16 @@ export interface FieldRules {
   /** The human label, given to messages as `{name}`. */
   label: string;
   rules: readonly RuleSpec[];
+  /** When set, the rules apply only while the condition holds (an address for a visit request). */
+  when?: FieldCondition;
+}
+
+function conditionHolds(condition: FieldCondition | undefined, values: FormValues): boolean {
+  if (!condition) return true;
+  const other = values[condition.field];
+  return Array.isArray(other)
+    ? other.map(String).includes(condition.includes)
+    : String(other ?? '') === condition.includes;
 }
 
 /** A form definition names a rule that does not exist, or a field twice. */
@@ -25,7 +41,8 @@ export const ruleMessageId = (rule: RuleName) => `validation.${rule}`;
 function checkDefinition(fields: readonly FieldRules[]): void {
   const seen = new Set<string>();
   for (const field of fields) {
-    if (seen.has(field.name)) throw new FormDefinitionError(`Field "${field.name}" is defined twice`);
+    if (seen.has(field.name))
+      throw new FormDefinitionError(`Field "${field.name}" is defined twice`);
     seen.add(field.name);
     for (const { rule } of field.rules) {
       if (!isRuleName(rule)) {
@@ -37,16 +54,17 @@ function checkDefinition(fields: readonly FieldRules[]): void {
 
 /** The first rule the field's value breaks, as a message; null when every rule holds. */
 export function validateField(field: FieldRules, values: FormValues): RuleMessage | null {
+  if (!conditionHolds(field.when, values)) return null;
   const value = values[field.name];
   const empty = isEmpty(value);
-  for (const { rule, args = [] } of field.rules) {
+  for (const { rule, args = [], message } of field.rules) {
     if (!isRuleName(rule)) throw new FormDefinitionError(`Unknown rule "${rule}"`);
     const definition: RuleDefinition = ruleDefinitions[rule];
     if (empty && !definition.judgesEmpty) continue;
     const context = { name: field.name, label: field.label, values };
     if (!definition.validate(value, args, context)) {
       const extra = definition.messageValues?.(args) ?? {};
-      return { id: ruleMessageId(rule), values: { Name: field.label, ...extra } };
+      return { id: message ?? ruleMessageId(rule), values: { Name: field.label, ...extra } };
     }
   }
   return null;

@@ -8,4 +8,11 @@ export {
   validateField,
 } from './createFormSchema';
 export type { FieldRules } from './createFormSchema';
-export type { FormValues, RuleArgument, RuleContext, RuleMessage, RuleSpec } from './ruleTypes';
+export type {
+  FieldCondition,
+  FormValues,
+  RuleArgument,
+  RuleContext,
+  RuleMessage,
+  RuleSpec,
+} from './ruleTypes';

@@ -1,4 +1,9 @@
-import { createFormSchema, fieldMessages, FormDefinitionError, validateField } from './createFormSchema';
+import {
+  createFormSchema,
+  fieldMessages,
+  FormDefinitionError,
+  validateField,
+} from './createFormSchema';
 import { ruleNames, type RuleName } from './ruleDefinitions';
 import type { FormValues, RuleArgument } from './ruleTypes';
 
@@ -13,7 +18,10 @@ interface Case {
 const file = (type: string, name = 'file') => ({ type, name });
 
 const cases: Record<RuleName, Case> = {
-  accepted: { valid: ['yes', 'on', '1', 1, true, 'true'], invalid: ['', 'no', false, 0, undefined] },
+  accepted: {
+    valid: ['yes', 'on', '1', 1, true, 'true'],
+    invalid: ['', 'no', false, 0, undefined],
+  },
   alpha: { valid: ['Schlüssel', 'Clavis', 'Ключ'], invalid: ['abc1', 'a b', 'a-b'] },
   alphanumeric: { valid: ['Futura2', 'K9', 'ÄÖÜ77'], invalid: ['Futura 2', 'a_b', 'x!'] },
   alpha_spaces: { valid: ['Key blank', 'Déjà vu'], invalid: ['Key 2', 'a-b'] },
@@ -59,14 +67,26 @@ const cases: Record<RuleName, Case> = {
   },
   ends_with: { args: ['.de', '.it'], valid: ['clavis.de', 'clavis.it'], invalid: ['clavis.com'] },
   starts_with: { args: ['DE', 'IT'], valid: ['DE123', 'IT9'], invalid: ['FR1', 'de1'] },
-  is: { args: ['red', 'blue'], valid: ['red', 'blue'], invalid: ['green', 'Red'] },
-  not: { args: ['admin', 'root'], valid: ['mario'], invalid: ['admin', 'root'] },
+  is: {
+    args: ['red', 'blue'],
+    valid: ['red', 'blue', ['red', 'blue']],
+    invalid: ['green', 'Red', ['red', 'green']],
+  },
+  not: {
+    args: ['admin', 'root'],
+    valid: ['mario', ['mario', 'luigi']],
+    invalid: ['admin', 'root', ['mario', 'root']],
+  },
   matches: {
     args: ['/^\\d{5}$/', 'exact'],
     valid: ['20121', 'exact'],
     invalid: ['2012', 'Exact', '123456'],
   },
-  length: { args: [8, 16], valid: ['12345678', 'x'.repeat(16)], invalid: ['1234567', 'x'.repeat(17)] },
+  length: {
+    args: [8, 16],
+    valid: ['12345678', 'x'.repeat(16)],
+    invalid: ['1234567', 'x'.repeat(17)],
+  },
   max: { args: [10], valid: [10, '3', ['a']], invalid: [11, '10.5', 'ten'] },
   min: { args: [2], valid: [2, '3', ['a', 'b']], invalid: [1, '-3', ['a']] },
   mime: {
@@ -125,7 +145,11 @@ describe('rules', () => {
     const phone = {
       name: 'phone',
       label: 'Phone number',
-      rules: [{ rule: 'required' }, { rule: 'matches', args: ['/^\\d+$/'] }, { rule: 'length', args: [8, 16] }],
+      rules: [
+        { rule: 'required' },
+        { rule: 'matches', args: ['/^\\d+$/'] },
+        { rule: 'length', args: [8, 16] },
+      ],
     };
     expect(validateField(phone, { phone: '' })?.id).toBe('validation.required');
     expect(validateField(phone, { phone: '12 34' })?.id).toBe('validation.matches');
@@ -133,6 +157,35 @@ describe('rules', () => {
       id: 'validation.length',
       values: { Name: 'Phone number', min: '8', max: '16' },
     });
+  });
+});
+
+describe('conditions and message overrides', () => {
+  const address = {
+    name: 'address',
+    label: 'Address',
+    when: { field: 'interested_in', includes: 'sales_representative_visit' },
+    rules: [{ rule: 'required' }],
+  };
+
+  it("applies a field's rules only while its condition holds", () => {
+    expect(validateField(address, { interested_in: ['price_offer'] })).toBeNull();
+    expect(
+      validateField(address, { interested_in: ['price_offer', 'sales_representative_visit'] })?.id,
+    ).toBe('validation.required');
+    expect(validateField(address, { interested_in: 'sales_representative_visit' })?.id).toBe(
+      'validation.required',
+    );
+  });
+
+  it('uses the message a field names for a rule', () => {
+    const phone = {
+      name: 'phone',
+      label: 'Phone number',
+      rules: [{ rule: 'matches', args: ['/^\\d{8,16}$/'], message: 'forms.invalid_phone' }],
+    };
+    expect(validateField(phone, { phone: '12345678' })).toBeNull();
+    expect(validateField(phone, { phone: '+49 30 1234' })?.id).toBe('forms.invalid_phone');
   });
 });
 

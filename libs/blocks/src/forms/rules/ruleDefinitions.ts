@@ -6,7 +6,9 @@ const onlyText = (test: (text: string) => boolean) => (value: unknown) => {
   return text !== null && test(text);
 };
 
-const pattern = (regex: RegExp): RuleDefinition => ({ validate: onlyText((text) => regex.test(text)) });
+const pattern = (regex: RegExp): RuleDefinition => ({
+  validate: onlyText((text) => regex.test(text)),
+});
 
 const letters = '\\p{L}\\p{M}';
 const symbols = '!-/:-@\\[-`{-~';
@@ -139,7 +141,9 @@ export const ruleDefinitions = {
     validate: (value, args) => {
       const text = asText(value);
       if (text === null) return value instanceof Date && asDate(value) !== null;
-      return args[0] === undefined ? asDate(text) !== null : followsDateFormat(text, String(args[0]));
+      return args[0] === undefined
+        ? asDate(text) !== null
+        : followsDateFormat(text, String(args[0]));
     },
     messageValues: (args) => ({ format: String(args[0] ?? '') }),
   },
@@ -173,11 +177,18 @@ export const ruleDefinitions = {
     messageValues: (args) => ({ values: list(args) }),
   },
   is: {
-    validate: (value, args) => args.map(String).includes(String(value)),
+    // For a multiple choice, every chosen value must be allowed.
+    validate: (value, args) =>
+      (Array.isArray(value) ? value : [value]).every((item) =>
+        args.map(String).includes(String(item)),
+      ),
     messageValues: (args) => ({ values: list(args) }),
   },
   not: {
-    validate: (value, args) => !args.map(String).includes(String(value)),
+    validate: (value, args) =>
+      (Array.isArray(value) ? value : [value]).every(
+        (item) => !args.map(String).includes(String(item)),
+      ),
     messageValues: (args) => ({ values: list(args) }),
   },
   matches: {

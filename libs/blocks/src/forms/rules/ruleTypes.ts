@@ -32,4 +32,13 @@ export interface RuleDefinition {
 export interface RuleSpec {
   rule: string;
   args?: readonly RuleArgument[];
+  /** A catalogue id that replaces the rule's own message for this field. */
+  message?: string;
+}
+
+/** The field's rules apply only while another field has (or includes) a value. */
+export interface FieldCondition {
+  field: string;
+  /** The other field equals this value, or, for a multiple choice, includes it. */
+  includes: string;
 }

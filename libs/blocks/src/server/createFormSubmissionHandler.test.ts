@@ -1,0 +1,259 @@
+/** @jest-environment node */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isLocaleCode } from '@clavis/i18n-routing';
+import { loadMessages } from '@clavis/i18n-routing/messages';
+import { createFormSubmissionHandler, HONEYPOT_FIELD } from './createFormSubmissionHandler';
+import type { FormDefinition } from '../forms/formDefinition';
+import type { Submission } from './types';
+
+const interest: FormDefinition = {
+  id: 'interest',
+  fields: [
+    {
+      name: 'email',
+      type: 'email',
+      label: 'E-mail',
+      rules: [{ rule: 'required' }, { rule: 'email' }],
+    },
+    { name: 'company', type: 'text', label: 'Company name', rules: [{ rule: 'required' }] },
+  ],
+};
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'clavis-forms-'));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function makeHandler(overrides: Partial<Parameters<typeof createFormSubmissionHandler>[0]> = {}) {
+  return createFormSubmissionHandler({
+    market: 'germany',
+    dataDir,
+    locales: ['de', 'en'],
+    defaultLocale: 'de',
+    resolveForm: async (id) => (id === interest.id ? interest : null),
+    loadMessages: async (locale) => (isLocaleCode(locale) ? loadMessages(locale) : {}),
+    successPath: (locale) => (locale === 'de' ? '/thank-you' : '/en/thank-you'),
+    log: () => undefined,
+    ...overrides,
+  });
+}
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request('http://127.0.0.1:3000/api/forms/interest', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+const context = { formId: 'interest', clientAddress: '203.0.113.7' };
+
+async function storedLines(): Promise<Submission[]> {
+  const text = await readFile(join(dataDir, 'forms', 'germany.jsonl'), 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Submission);
+}
+
+describe('POST /api/forms/{formId}', () => {
+  it('stores an accepted submission with its definition before answering 201', async () => {
+    const handler = makeHandler();
+    const response = await handler.handle(
+      post({
+        email: 'buyer@chiavi.example',
+        company: 'Chiavi Srl',
+        extra: 'dropped',
+        locale: 'en',
+      }),
+      context,
+    );
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({ id: expect.any(String), redirect: '/en/thank-you' });
+    const [stored] = await storedLines();
+    expect(stored).toMatchObject({
+      id: body.id,
+      formId: 'interest',
+      market: 'germany',
+      locale: 'en',
+      values: { email: 'buyer@chiavi.example', company: 'Chiavi Srl' },
+      definition: interest,
+    });
+    expect(stored?.values).not.toHaveProperty('extra');
+  });
+
+  it('answers 422 with per-field messages in the request locale', async () => {
+    const handler = makeHandler();
+    const german = await handler.handle(post({ email: 'nope' }), context);
+    expect(german.status).toBe(422);
+    expect(await german.json()).toEqual({
+      error: expect.any(String),
+      title: expect.any(String),
+      fields: {
+        email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+        company: 'Dieses Feld ist erforderlich',
+      },
+    });
+
+    const english = await handler.handle(post({ email: '', locale: 'en' }), context);
+    expect(await english.json()).toEqual({
+      error: 'Sorry, not all fields are filled out correctly.',
+      title: 'Form incomplete.',
+      fields: { email: 'E-mail is required.', company: 'Company name is required.' },
+    });
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it('rejects malformed, oversized and unknown-form requests with their own status', async () => {
+    const handler = makeHandler({ maxBodyBytes: 200 });
+    expect((await handler.handle(post('{"email":'), context)).status).toBe(400);
+    expect((await handler.handle(post('[1,2]'), context)).status).toBe(400);
+    expect((await handler.handle(post({ company: 'x'.repeat(500) }), context)).status).toBe(413);
+    expect(
+      (await handler.handle(post('email=a', { 'content-type': 'text/plain' }), context)).status,
+    ).toBe(415);
+    const unknown = await handler.handle(post({}), { ...context, formId: 'nope' });
+    expect(unknown.status).toBe(404);
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it('accepts a form post without JavaScript and redirects to the thank-you page', async () => {
+    const handler = makeHandler();
+    const response = await handler.handle(
+      post('email=buyer%40chiavi.example&company=Chiavi+Srl', {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+      context,
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/thank-you');
+    expect(await storedLines()).toHaveLength(1);
+  });
+
+  it('drops a honeypot submission without telling the bot', async () => {
+    const handler = makeHandler();
+    const response = await handler.handle(
+      post({ email: 'bot@spam.example', company: 'Spam', [HONEYPOT_FIELD]: 'http://spam.example' }),
+      context,
+    );
+    expect(response.status).toBe(201);
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it('limits submissions per address with 429 and Retry-After', async () => {
+    let time = 0;
+    const handler = makeHandler({ rateLimit: { limit: 2, windowMs: 60_000, now: () => time } });
+    const valid = () => post({ email: 'buyer@chiavi.example', company: 'Chiavi Srl' });
+    expect((await handler.handle(valid(), context)).status).toBe(201);
+    expect((await handler.handle(valid(), context)).status).toBe(201);
+    const limited = await handler.handle(valid(), context);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    expect(
+      (await handler.handle(valid(), { ...context, clientAddress: '198.51.100.1' })).status,
+    ).toBe(201);
+    time = 60_001;
+    expect((await handler.handle(valid(), context)).status).toBe(201);
+  });
+
+  it('keeps every one of many concurrent submissions, each on its own line', async () => {
+    const handler = makeHandler({ rateLimit: { limit: 1_000 } });
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        handler.handle(
+          post({ email: `buyer${index}@chiavi.example`, company: `Firma ${index}` }),
+          context,
+        ),
+      ),
+    );
+    expect(responses.every((response) => response.status === 201)).toBe(true);
+    const stored = await storedLines();
+    expect(new Set(stored.map((submission) => submission.values.email)).size).toBe(40);
+  });
+});
+
+describe('webhook outbox', () => {
+  let receiver: Server;
+  let received: { key: string | undefined; body: Submission }[];
+  let failuresLeft: number;
+  let url: string;
+
+  beforeEach(async () => {
+    received = [];
+    failuresLeft = 0;
+    receiver = createServer((request, response) => {
+      let text = '';
+      request.on('data', (chunk) => (text += chunk));
+      request.on('end', () => {
+        if (failuresLeft > 0) {
+          failuresLeft -= 1;
+          response.writeHead(503).end();
+          return;
+        }
+        received.push({
+          key: request.headers['idempotency-key'] as string,
+          body: JSON.parse(text),
+        });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  });
+  afterEach(async () => {
+    await new Promise((resolve) => receiver.close(resolve));
+  });
+
+  it('retries until the receiver accepts, with the submission id as idempotency key', async () => {
+    failuresLeft = 3;
+    const handler = makeHandler({ webhookUrl: url, outbox: { retryDelayMs: 10 } });
+    await handler.start();
+    const response = await handler.handle(
+      post({ email: 'buyer@chiavi.example', company: 'Chiavi Srl' }),
+      context,
+    );
+    const { id } = await response.json();
+    await waitFor(() => received.length === 1);
+    await handler.stop();
+    expect(received).toEqual([
+      { key: id, body: expect.objectContaining({ id, formId: 'interest' }) },
+    ]);
+    expect(failuresLeft).toBe(0);
+  });
+
+  it('delivers what an earlier run left undelivered, once, after a restart', async () => {
+    failuresLeft = Number.POSITIVE_INFINITY;
+    const first = makeHandler({ webhookUrl: url, outbox: { retryDelayMs: 10 } });
+    await first.start();
+    await first.handle(post({ email: 'buyer@chiavi.example', company: 'Chiavi Srl' }), context);
+    await first.stop();
+    expect(received).toEqual([]);
+
+    failuresLeft = 0;
+    const second = makeHandler({ webhookUrl: url, outbox: { retryDelayMs: 10 } });
+    await second.start();
+    await waitFor(() => received.length === 1);
+    await second.stop();
+
+    const third = makeHandler({ webhookUrl: url, outbox: { retryDelayMs: 10 } });
+    await third.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await third.stop();
+    expect(received).toHaveLength(1);
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 5_000) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

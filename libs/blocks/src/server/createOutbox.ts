@@ -1,0 +1,137 @@
+import type { SubmissionStore } from './createSubmissionStore';
+import type { Submission } from './types';
+
+export interface OutboxOptions {
+  store: SubmissionStore;
+  /** Where submissions are forwarded (`FORMS_WEBHOOK_URL`). */
+  webhookUrl: string;
+  fetch?: typeof globalThis.fetch;
+  /** Delay before the first retry; it doubles after each failure. @default 1000 */
+  retryDelayMs?: number;
+  /** The longest wait between two attempts. @default 300000 */
+  maxRetryDelayMs?: number;
+  /** How long one delivery attempt may take. @default 10000 */
+  attemptTimeoutMs?: number;
+  log?: (message: string) => void;
+}
+
+export interface Outbox {
+  /** Loads what the store has not delivered yet (also after a restart) and starts delivering. */
+  start(): Promise<void>;
+  /** Queues a submission that was just stored. */
+  enqueue(submission: Submission): void;
+  /** Resolves when nothing is waiting (for tests and graceful shutdown). */
+  idle(): Promise<void>;
+  /** Stops after the attempt in flight; what is undelivered stays in the store for the next start. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Forwards stored submissions to a webhook, one at a time and in order, retrying with exponential
+ * backoff until the receiver answers 2xx. Each delivery carries the submission id as its
+ * `Idempotency-Key`, so a delivery repeated after a crash (sent, but not yet recorded as
+ * delivered) is recognised by the receiver: each submission takes effect exactly once.
+ */
+export function createOutbox({
+  store,
+  webhookUrl,
+  fetch: fetchImpl = globalThis.fetch,
+  retryDelayMs = 1_000,
+  maxRetryDelayMs = 300_000,
+  attemptTimeoutMs = 10_000,
+  log = (message) => console.warn(message),
+}: OutboxOptions): Outbox {
+  const queue: Submission[] = [];
+  const queued = new Set<string>();
+  let running = false;
+  let worker: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+  let idleWaiters: Array<() => void> = [];
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      // Waiting must never keep a process alive on its own.
+      timer.unref?.();
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  function notifyIdle() {
+    if (queue.length > 0) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    waiters.forEach((resolve) => resolve());
+  }
+
+  async function deliver(submission: Submission): Promise<boolean> {
+    try {
+      const response = await fetchImpl(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': submission.id },
+        body: JSON.stringify(submission),
+        signal: AbortSignal.timeout(attemptTimeoutMs),
+      });
+      if (response.ok) return true;
+      log(`forms outbox: webhook answered ${response.status} for ${submission.id}; will retry`);
+    } catch (error) {
+      log(
+        `forms outbox: delivery of ${submission.id} failed (${(error as Error).message}); will retry`,
+      );
+    }
+    return false;
+  }
+
+  async function work() {
+    let delay = retryDelayMs;
+    while (running) {
+      const next = queue[0];
+      if (!next) {
+        notifyIdle();
+        await sleep(60_000);
+        continue;
+      }
+      if (await deliver(next)) {
+        await store.markDelivered(next.id);
+        queue.shift();
+        queued.delete(next.id);
+        delay = retryDelayMs;
+        notifyIdle();
+      } else if (running) {
+        await sleep(delay);
+        delay = Math.min(delay * 2, maxRetryDelayMs);
+      }
+    }
+  }
+
+  function add(submission: Submission) {
+    if (queued.has(submission.id)) return;
+    queued.add(submission.id);
+    queue.push(submission);
+  }
+
+  return {
+    async start() {
+      if (running) return;
+      for (const submission of await store.undelivered()) add(submission);
+      running = true;
+      worker = work();
+    },
+    enqueue(submission) {
+      add(submission);
+      // A new item only wakes a worker that sleeps for lack of work, not one in backoff.
+      if (queue.length === 1) wake?.();
+    },
+    idle() {
+      if (queue.length === 0) return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
+    },
+    async stop() {
+      running = false;
+      wake?.();
+      await worker;
+    },
+  };
+}

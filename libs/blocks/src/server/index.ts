@@ -1,0 +1,19 @@
+// @clavis/blocks/server: the form submission endpoint and its durable store. Plain Node.
+export {
+  createFormSubmissionHandler,
+  HONEYPOT_FIELD,
+  LOCALE_FIELD,
+} from './createFormSubmissionHandler';
+export type {
+  Catalogue,
+  FormSubmissionHandler,
+  FormSubmissionHandlerOptions,
+  SubmitContext,
+} from './createFormSubmissionHandler';
+export { createSubmissionStore } from './createSubmissionStore';
+export type { SubmissionStore, SubmissionStoreOptions } from './createSubmissionStore';
+export { createOutbox } from './createOutbox';
+export type { Outbox, OutboxOptions } from './createOutbox';
+export { createRateLimiter } from './createRateLimiter';
+export type { RateLimiter, RateLimiterOptions } from './createRateLimiter';
+export type { Submission } from './types';
