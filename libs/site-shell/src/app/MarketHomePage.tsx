@@ -2,14 +2,14 @@ import { getMarketConfig, LOCALES } from '@clavis/i18n-routing';
 import { currentMarket } from './currentMarket';
 import * as styles from './MarketHomePage.css';
 
-const localeNames = (displayLocale: string) =>
-  new Intl.DisplayNames([displayLocale], { type: 'language' });
+// Each language is named in itself, as a locale switcher would name it.
+const nativeName = (code: string) =>
+  new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
 
 /** The one page each market serves until the public site lands: its market and its locales. */
 export function MarketHomePage() {
   const market = currentMarket();
   const { locales, defaultLocale, i18nStrategy } = getMarketConfig(market);
-  const names = localeNames(LOCALES[defaultLocale].iso);
   return (
     <main className={styles.main}>
       <p className={styles.eyebrow}>Clavis</p>
@@ -23,7 +23,7 @@ export function MarketHomePage() {
       <ul className={styles.locales} aria-label="Locales">
         {locales.map((code) => (
           <li key={code} className={styles.locale} lang={LOCALES[code].iso}>
-            <span className={styles.code}>{code}</span> {names.of(LOCALES[code].iso)}
+            <span className={styles.code}>{code}</span> {nativeName(code)}
             {code === defaultLocale ? ' (default)' : ''}
           </li>
         ))}
