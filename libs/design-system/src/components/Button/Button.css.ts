@@ -1,33 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/vars.css';
+import { pressableBase } from '../private/pressable.css';
 
 export const button = recipe({
   base: {
-    boxSizing: 'border-box',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...pressableBase,
     gap: vars.space.xs,
-    margin: 0,
-    border: '2px solid transparent',
-    borderRadius: vars.radius.md,
     fontFamily: vars.font.body,
     fontWeight: vars.fontWeight.semibold,
     lineHeight: 1.2,
     textDecoration: 'none',
     whiteSpace: 'nowrap',
-    cursor: 'pointer',
     userSelect: 'none',
-    transitionProperty: 'background-color, border-color, color, box-shadow',
-    transitionDuration: vars.motion.durationFast,
-    transitionTimingFunction: vars.motion.easing,
-    outline: 'none',
-    selectors: {
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
-    },
-    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   },
   variants: {
     variant: {
@@ -36,7 +21,9 @@ export const button = recipe({
         color: vars.color.onPrimary,
         selectors: {
           '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.primaryHover },
-          '&:active:not(:disabled, [aria-disabled="true"])': { background: vars.color.primaryActive },
+          '&:active:not(:disabled, [aria-disabled="true"])': {
+            background: vars.color.primaryActive,
+          },
         },
       },
       secondary: {
@@ -44,29 +31,43 @@ export const button = recipe({
         color: vars.color.primary,
         borderColor: vars.color.primary,
         selectors: {
-          '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.primarySubtle },
+          '&:hover:not(:disabled, [aria-disabled="true"])': {
+            background: vars.color.primarySubtle,
+          },
         },
       },
       accent: {
         background: vars.color.accent,
         color: vars.color.onAccent,
-        selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { filter: 'brightness(1.08)' } },
+        selectors: {
+          '&:hover:not(:disabled, [aria-disabled="true"])': { filter: 'brightness(1.08)' },
+        },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.primary,
-        selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.primarySubtle } },
+        selectors: {
+          '&:hover:not(:disabled, [aria-disabled="true"])': {
+            background: vars.color.primarySubtle,
+          },
+        },
       },
       critical: {
         background: vars.color.critical,
         color: vars.color.textInverse,
-        selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { filter: 'brightness(0.9)' } },
+        selectors: {
+          '&:hover:not(:disabled, [aria-disabled="true"])': { filter: 'brightness(0.9)' },
+        },
       },
       inverse: {
         background: 'transparent',
         color: vars.color.textInverse,
         borderColor: vars.color.textInverse,
-        selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { background: 'rgba(255, 255, 255, 0.12)' } },
+        selectors: {
+          '&:hover:not(:disabled, [aria-disabled="true"])': {
+            background: 'rgba(255, 255, 255, 0.12)',
+          },
+        },
       },
     },
     size: {
@@ -83,5 +84,16 @@ export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 // Transparent rather than hidden: the label stays the button's accessible name while it is busy.
 export const loadingLabel = style({ opacity: 0 });
-export const loadingWrapper = style({ position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center' });
-export const loadingIndicator = style({ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' });
+export const loadingWrapper = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+export const loadingIndicator = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});

@@ -1,25 +1,12 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/vars.css';
+import { pressableBase } from '../private/pressable.css';
 
 export const iconButton = recipe({
   base: {
-    boxSizing: 'border-box',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...pressableBase,
     flexShrink: 0,
-    margin: 0,
     padding: 0,
-    border: '2px solid transparent',
-    borderRadius: vars.radius.md,
-    cursor: 'pointer',
-    transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
-    outline: 'none',
-    selectors: {
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
-    },
-    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   },
   variants: {
     variant: {
@@ -32,7 +19,12 @@ export const iconButton = recipe({
         background: vars.color.surface,
         color: vars.color.primary,
         borderColor: vars.color.borderStrong,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.primarySubtle, borderColor: vars.color.primary } },
+        selectors: {
+          '&:hover:not(:disabled)': {
+            background: vars.color.primarySubtle,
+            borderColor: vars.color.primary,
+          },
+        },
       },
       ghost: {
         background: 'transparent',
