@@ -2,7 +2,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
-import { depConstraints } from './tools/eslint/dependencyRules.mjs';
+import { depConstraints, testDepConstraints } from './tools/eslint/dependencyRules.mjs';
 
 export default [
   ...nx.configs['flat/base'],
@@ -36,6 +36,16 @@ export default [
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/src/testing/**'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        // Fixtures never reach a build: these files are excluded from tsconfig.lib.json.
+        { enforceBuildableLibDependency: false, banTransitiveDependencies: false, allow: [], depConstraints: testDepConstraints },
       ],
     },
   },

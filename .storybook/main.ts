@@ -9,6 +9,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../libs/*/src/**/*.stories.tsx'],
+  // The content server's fixture assets, at the path its stories reference (`/f/287000/...`).
+  staticDirs: [{ from: '../tools/content-server/content/assets', to: '/f' }],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },

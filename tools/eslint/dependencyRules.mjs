@@ -33,3 +33,12 @@ export const depConstraints = Object.entries(scopeDependencies).map(([scope, all
   onlyDependOnLibsWithTags: [`scope:${scope}`, ...allowed.map((name) => `scope:${name}`)],
   ...(mayImportNext.has(scope) ? {} : { bannedExternalImports: nextImports }),
 }));
+
+/**
+ * Tests, stories and `testing/` helpers may also read the content server's committed fixture
+ * stories (`@clavis/content-server/stories/...`), so what they render is what the local CMS serves.
+ */
+export const testDepConstraints = depConstraints.map((constraint) => ({
+  ...constraint,
+  onlyDependOnLibsWithTags: [...constraint.onlyDependOnLibsWithTags, 'scope:fixtures'],
+}));

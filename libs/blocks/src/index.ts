@@ -28,3 +28,36 @@ export type {
 } from './forms/formDefinition';
 export { createInterestForm, INTEREST_FORM_ID, interestOptions } from './forms/interestForm';
 export type { InterestOption, Translate } from './forms/interestForm';
+
+// Registry and renderer
+export {
+  BlockRenderer,
+  defineBlock,
+  editable,
+  imageUrl,
+  imageFilters,
+  imageFormats,
+  imageRotations,
+  assetDimensions,
+  blockHref,
+  isExternalHref,
+  collectBlockData,
+  registryRelations,
+} from './core';
+export type {
+  BlockRendererProps,
+  ImageFilters,
+  ImageFormat,
+  ImageRequest,
+  KeyedBlockDataRequest,
+  AssetOptions,
+  BlockContext,
+  BlockData,
+  BlockDataRequest,
+  BlockDefinition,
+  BlockProblem,
+  BlockProps,
+  BlockRegistry,
+  BlockScope,
+  BlokBase,
+} from './core';

@@ -138,6 +138,62 @@ const storyLink = (fullSlug: string, anchor?: string) => ({
 /** German and English copy is complete; other locales read the English copy under translated titles. */
 const copy = (locale: LocaleCode, texts: { de: string; en: string }) => (locale === 'de' ? texts.de : texts.en);
 
+interface ShowcaseOptions {
+  locale: LocaleCode;
+  scene: (n: number) => ReturnType<SpaceBuilder['asset']> | undefined;
+  /** uuids of the area's sub pages. */
+  subPages: string[];
+  contactLink: ReturnType<typeof storyLink>;
+}
+
+/**
+ * The area start pages show every block SPEC.md section 2 lists beyond the basics, with realistic
+ * copy, so the blocks' stories, tests and the running site read the same fixture content.
+ */
+function areaShowcase(key: string, folderSlug: string, { locale, scene, subPages, contactLink }: ShowcaseOptions): Record<string, unknown>[] {
+  const id = (name: string) => uid(`${folderSlug}showcase/${name}`);
+  const c = (de: string, en: string) => copy(locale, { de, en });
+  switch (key) {
+    case 'aboutUs':
+      return [
+        { _uid: id('rtwi'), component: 'rich_text_with_image', text: paragraphDoc(c('Clavis ist ein Familienunternehmen aus Conegliano. Drei Generationen haben aus einer Werkstatt für Schlüsselrohlinge einen Hersteller von Fräsmaschinen gemacht, die in 120 Ländern arbeiten.', 'Clavis is a family company from Conegliano. Three generations turned a workshop for key blanks into a maker of cutting machines that work in 120 countries.'), c('Entwicklung, Fertigung und Service liegen bei uns unter einem Dach.', 'Engineering, production and service sit under one roof.')), image: scene(4), image_position: 'right' },
+        { _uid: id('grid'), component: 'paragraphs_grid', title: c('Clavis in Zahlen', 'Clavis in numbers'), items: [
+          { _uid: id('grid/1'), component: 'paragraph_item', title: '1962', text: c('Gründung in Conegliano', 'Founded in Conegliano') },
+          { _uid: id('grid/2'), component: 'paragraph_item', title: '120', text: c('Länder mit Clavis-Maschinen', 'Countries with Clavis machines') },
+          { _uid: id('grid/3'), component: 'paragraph_item', title: '4.000', text: c('Schlüsselprofile im Katalog', 'Key profiles in the catalogue') },
+        ] },
+        { _uid: id('faq'), component: 'accordion', title: c('Häufige Fragen', 'Frequently asked questions'), items: [
+          { _uid: id('faq/1'), component: 'accordion_item', title: c('Wo werden Clavis-Maschinen gebaut?', 'Where are Clavis machines built?'), text: paragraphDoc(c('Alle Maschinen werden in unserem Werk in Conegliano entwickelt und montiert.', 'Every machine is designed and assembled at our plant in Conegliano.')) },
+          { _uid: id('faq/2'), component: 'accordion_item', title: c('Wie bekomme ich Schlüsseldaten-Updates?', 'How do I get key data updates?'), text: paragraphDoc(c('Vernetzte Maschinen laden neue Daten monatlich selbst herunter.', 'Connected machines download new data by themselves every month.')) },
+          { _uid: id('faq/3'), component: 'accordion_item', title: c('Wer repariert meine Maschine?', 'Who repairs my machine?'), text: paragraphDoc(c('Unser Kundendienst, innerhalb von fünf Werktagen und mit Leihmaschine.', 'Our after-sales team, within five working days and with a loan machine.')) },
+        ] },
+        { _uid: id('images'), component: 'image_grid', title: c('Einblicke', 'Inside Clavis'), columns: 3, images: [5, 6, 7].map((n) => scene(n)) },
+        { _uid: id('small'), component: 'small_banner', title: c('Sprechen Sie mit uns', 'Talk to us'), text: c('Unser Vertrieb berät Sie gern.', 'Our sales team is glad to advise you.'), link: contactLink, link_label: c('Kontakt aufnehmen', 'Get in touch'), image: scene(8) },
+      ];
+    case 'ourCompany':
+      return [
+        { _uid: id('article'), component: 'article_hero', title: c('Unternehmen mit Geschichte', 'A company with a history'), subtitle: c('Von der Werkstatt zum Weltmarkt', 'From workshop to world market'), date: sbDate(-400), image: scene(9) },
+        { _uid: id('rti'), component: 'repeatable_text_and_image', items: [
+          { _uid: id('rti/1'), component: 'text_and_image', title: c('Entwicklung', 'Engineering'), text: paragraphDoc(c('Vierzig Ingenieurinnen und Ingenieure entwickeln Mechanik, Elektronik und Software.', 'Forty engineers design the mechanics, electronics and software.')), image: scene(10), image_position: 'left' },
+          { _uid: id('rti/2'), component: 'text_and_image', title: c('Fertigung', 'Production'), text: paragraphDoc(c('Jede Maschine wird vor der Auslieferung mit hundert Schlüsseln geprüft.', 'Every machine is tested with a hundred keys before it ships.')), image: scene(11), image_position: 'right' },
+        ] },
+        { _uid: id('carousel'), component: 'media_carousel', title: c('Das Werk', 'The plant'), slides: [12, 13, 14, 15].map((n, index) => ({ _uid: id(`carousel/${index}`), component: 'media_slide', image: scene(n), caption: c(`Werk Conegliano, Halle ${index + 1}`, `Conegliano plant, hall ${index + 1}`) })) },
+        { _uid: id('media'), component: 'standalone_media', media_type: 'image', image: scene(16), caption: c('Der Hauptsitz in Conegliano', 'Headquarters in Conegliano') },
+      ];
+    case 'afterSales':
+      return [
+        { _uid: id('pages'), component: 'pages_sorting', title: c('Unsere Services', 'Our services'), mode: 'auto', source: folderSlug },
+        { _uid: id('banner'), component: 'full_banner_fixed_ratio', title: c('Kundendienst in fünf Tagen', 'Service in five days'), text: c('Reparatur mit Leihmaschine, Abholung inklusive.', 'Repairs with a loan machine, collection included.'), image: scene(17), link: contactLink, ratio: '21:9' },
+      ];
+    case 'industrialSolutions':
+      return [{ _uid: id('pages'), component: 'pages_sorting', title: c('Lösungen', 'Solutions'), mode: 'manual', pages: subPages }];
+    case 'newSolutions':
+      return [{ _uid: id('small'), component: 'small_banner', title: c('Neu: Smart Pro Mini', 'New: Smart Pro Mini'), text: c('Die kompakte Fräse für den Ladentisch.', 'The compact cutter for the shop counter.'), link: contactLink, link_label: c('Mehr erfahren', 'Learn more') }];
+    default:
+      return [];
+  }
+}
+
 function catalogueTree(ctx: Context, locale: LocaleCode) {
   const { b } = ctx;
   const folder = `${locale}/global`;
@@ -261,7 +317,9 @@ function marketSite(ctx: Context, market: Market, locale: LocaleCode) {
     ['newSolutions', 'new-solutions', 'new-solutions-slug'],
   ];
   for (const [key, route, slugRoute] of areas) {
-    b.add(at(route), g(key), t(key), { component: 'page', title: t(key), body: pageBody(`${at(route)}/`, copy(locale, { de: `${SECTION_TITLES[key]?.de}: alles Wichtige auf einen Blick.`, en: `${SECTION_TITLES[key]?.en}: everything at a glance.` }), t(key)) }, { startpage: true });
+    const intro = pageBody(`${at(route)}/`, copy(locale, { de: `${SECTION_TITLES[key]?.de}: alles Wichtige auf einen Blick.`, en: `${SECTION_TITLES[key]?.en}: everything at a glance.` }), t(key));
+    const subPages = sub(key).map((page) => uuidFor(at(slugRoute, { slug: page.slug[locale] })));
+    b.add(at(route), g(key), t(key), { component: 'page', title: t(key), body: [...intro, ...areaShowcase(key, `${at(route)}/`, { locale, scene, subPages, contactLink: storyLink(at('contact-us-slug', { slug: MISC_SLUGS['sales']?.[locale] as string })) })] }, { startpage: true });
     sub(key).forEach((page, index) => {
       const slug = page.slug[locale];
       b.add(at(slugRoute, { slug }), g(`${key}:${page.slug.en}`), page.title[locale], { component: 'page', title: page.title[locale], body: pageBody(at(slugRoute, { slug }), copy(locale, page), page.title[locale]) }, { position: index });

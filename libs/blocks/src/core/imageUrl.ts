@@ -1,0 +1,79 @@
+import type { Asset } from '@clavis/cms-client';
+import type { AssetOptions } from './types';
+
+/** The image service's output formats (SPEC.md section 5). */
+export const imageFormats = ['webp', 'png', 'jpeg'] as const;
+export type ImageFormat = (typeof imageFormats)[number];
+/** The only rotations the image service accepts (SPEC.md section 5). */
+export const imageRotations = [90, 180, 270] as const;
+
+/** Image-service filters. Out-of-range values are clamped or dropped, never passed on. */
+export interface ImageFilters {
+  /** 0 to 100. */
+  quality?: number;
+  /** 0 to 100. */
+  blur?: number;
+  /** -100 to 100. */
+  brightness?: number;
+  /** 90, 180 or 270; anything else is dropped. */
+  rotate?: number;
+  /** webp, png or jpeg; anything else is dropped. */
+  format?: string;
+  grayscale?: boolean;
+}
+
+export interface ImageRequest extends ImageFilters {
+  /** Target width in px (0 keeps the ratio from the height). */
+  width?: number;
+  /** Target height in px (0 keeps the ratio from the width). */
+  height?: number;
+  /** Fit inside the box instead of cropping. */
+  fitIn?: boolean;
+}
+
+const MAX_DIMENSION = 4000;
+
+function clamp(value: number | undefined, min: number, max: number): number | undefined {
+  if (value === undefined || !Number.isFinite(value)) return undefined;
+  return Math.round(Math.min(max, Math.max(min, value)));
+}
+
+/** The filter part of an image-service URL (`filters:quality(70):format(webp)`), '' when none apply. */
+export function imageFilters(filters: ImageFilters): string {
+  const parts: string[] = [];
+  const quality = clamp(filters.quality, 0, 100);
+  if (quality !== undefined) parts.push(`quality(${quality})`);
+  const blur = clamp(filters.blur, 0, 100);
+  if (blur !== undefined && blur > 0) parts.push(`blur(${blur})`);
+  const brightness = clamp(filters.brightness, -100, 100);
+  if (brightness !== undefined && brightness !== 0) parts.push(`brightness(${brightness})`);
+  if (filters.rotate !== undefined && (imageRotations as readonly number[]).includes(filters.rotate)) parts.push(`rotate(${filters.rotate})`);
+  if (filters.format !== undefined && (imageFormats as readonly string[]).includes(filters.format)) parts.push(`format(${filters.format})`);
+  if (filters.grayscale) parts.push('grayscale()');
+  return parts.length ? `filters:${parts.join(':')}` : '';
+}
+
+const isAbsolute = (url: string) => /^(https?:)?\/\//.test(url);
+
+/**
+ * The URL of a CMS image at a size, through Storyblok's image service (`{asset}/m/{w}x{h}/filters:...`).
+ * Relative asset paths (the content server's `/f/...`) get `assets.baseUrl` in front. Non-images
+ * (PDF, SVG, video) and the plain asset URL when the service is off are returned untransformed.
+ */
+export function imageUrl(asset: Pick<Asset, 'filename'> | string, request: ImageRequest, assets: AssetOptions): string {
+  const filename = typeof asset === 'string' ? asset : asset.filename;
+  if (!filename) return '';
+  const url = isAbsolute(filename) ? filename : `${assets.baseUrl.replace(/\/$/, '')}${filename.startsWith('/') ? '' : '/'}${filename}`;
+  if (!assets.imageService || !/\.(jpe?g|png|webp|gif)$/i.test(filename)) return url;
+  const width = clamp(request.width ?? 0, 0, MAX_DIMENSION) ?? 0;
+  const height = clamp(request.height ?? 0, 0, MAX_DIMENSION) ?? 0;
+  const segments = [request.fitIn ? 'fit-in' : '', width || height ? `${width}x${height}` : '', imageFilters(request)].filter(Boolean);
+  return `${url}/m/${segments.join('/')}`;
+}
+
+/** The intrinsic size Storyblok encodes in an asset path (`/f/287000/800x600/...`), if any. */
+export function assetDimensions(asset: Pick<Asset, 'filename'>): { width: number; height: number } | undefined {
+  const match = /\/(\d+)x(\d+)\//.exec(asset.filename);
+  if (!match) return undefined;
+  return { width: Number(match[1]), height: Number(match[2]) };
+}
