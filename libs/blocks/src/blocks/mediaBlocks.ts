@@ -1,0 +1,3 @@
+import type { BlockRegistry } from '../core/types';
+
+export const mediaBlocks: BlockRegistry = {};
