@@ -1,7 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// Every story of the static build, opened in Chromium: it renders without page or console errors
+// and without axe violations. Blocks, templates and layouts are also photographed at a phone and a
+// desktop width (dist/e2e/storybook/screenshots) for design review.
 
 interface IndexEntry {
   id: string;
@@ -10,94 +14,46 @@ interface IndexEntry {
   type: 'story' | 'docs';
 }
 
-interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: {
-    currentRender?: { id?: string; phase?: string };
-    channel: { emit: (event: string, payload: unknown) => void };
-  };
-}
+const indexFile = fileURLToPath(new URL('../../../dist/storybook/index.json', import.meta.url));
+const stories = Object.values((JSON.parse(readFileSync(indexFile, 'utf-8')) as { entries: Record<string, IndexEntry> }).entries).filter((entry) => entry.type === 'story');
+const photographed = /^(Blocks|Templates|Layouts)\//;
+const screenshotDir = fileURLToPath(new URL('../../../dist/e2e/storybook/screenshots/', import.meta.url));
 
-// The built index lists every story; the e2e target depends on the build, so it is there.
-const index = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../dist/storybook/index.json'), 'utf8')) as {
-  entries: Record<string, IndexEntry>;
-};
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
-
-/**
- * One preview page per worker: the first story loads `iframe.html`, later ones are switched through
- * Storybook's own channel (as the manager does), which unmounts the previous story. Loading the
- * preview bundle once instead of once per story keeps the suite to seconds per dozen stories.
- */
-const test = base.extend<object, { preview: Page }>({
-  preview: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ ...workerInfo.project.use });
-      const page = await context.newPage();
-      // The addon's automatic axe run is off: each test runs axe itself, once.
-      await page.goto(`/iframe.html?id=${stories[0]?.id ?? ''}&viewMode=story&globals=a11y.manual:!true`);
-      await use(page);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
-
-const finalPhases = ['finished', 'errored', 'aborted'];
-
-async function openStory(page: Page, id: string) {
-  await page.waitForFunction(() => Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel));
-  await page.evaluate((storyId) => {
-    (window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-  }, id);
-  // Wait for this story's render, play function and afterEach hooks to finish.
+async function open(page: Page, id: string) {
+  await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true`);
   await page.waitForFunction(
-    ({ storyId, phases }) => {
-      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.id === storyId && phases.includes(render.phase ?? '');
-    },
-    { storyId: id, phases: finalPhases },
-    { timeout: 15_000 },
+    () =>
+      (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
+        ?.currentRender?.phase === 'finished',
   );
-  return page.evaluate(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase);
 }
-
-test('the build holds stories', () => {
-  expect(stories.length).toBeGreaterThan(0);
-});
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ preview: page }) => {
-    const problems: string[] = [];
-    const onConsole = (message: { type(): string; text(): string }) => {
-      if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-    };
-    const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
-    const onResponse = (response: { status(): number; url(): string }) => {
-      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-    };
-    page.on('console', onConsole);
-    page.on('pageerror', onPageError);
-    page.on('response', onResponse);
-    try {
-      const phase = await openStory(page, story.id);
-      expect(phase, 'story rendered and its play function passed').toBe('finished');
-      // A render error leaves the phase alone but swaps the root for Storybook's error screen.
-      await expect(page.locator('body'), 'no Storybook error screen').not.toHaveClass(/sb-show-errordisplay/);
-      expect(await page.locator('#storybook-root > *').count(), 'story rendered something').toBeGreaterThan(0);
-
-      const results = await new AxeBuilder({ page })
-        .include('#storybook-root')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const violations = results.violations.map(
-        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-      );
-      expect(violations, 'axe violations').toEqual([]);
-      expect(problems, 'console and page errors').toEqual([]);
-    } finally {
-      page.off('console', onConsole);
-      page.off('pageerror', onPageError);
-      page.off('response', onResponse);
+  test(`${story.title} / ${story.name}`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, story.id);
+    await expect(page.locator('#storybook-root > *').first()).toBeAttached();
+    await page.evaluate(() => document.fonts.ready);
+    // Images must have loaded: a broken fixture asset path shows up here, not only in a screenshot.
+    const broken = await page.locator('#storybook-root img').evaluateAll((images) =>
+      (images as HTMLImageElement[]).filter((image) => image.loading !== 'lazy' && image.complete && image.naturalWidth === 0).map((image) => image.src),
+    );
+    expect(broken).toEqual([]);
+    const axe = await new AxeBuilder({ page }).include('#storybook-root').withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    if (photographed.test(story.title)) {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.locator('#storybook-root img').evaluateAll((images) => images.forEach((image) => ((image as HTMLImageElement).loading = 'eager')));
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${screenshotDir}${story.id}--${width}.png`, fullPage: true, animations: 'disabled' });
+      }
     }
+    expect(errors).toEqual([]);
   });
 }
