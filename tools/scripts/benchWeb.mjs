@@ -1,0 +1,250 @@
+#!/usr/bin/env node
+// `npm run bench:web`: the performance budget of issue #9, measured. Builds the germany app, serves
+// it with `next start`, and prints one table: per page the gzipped JavaScript it loads, Lighthouse
+// (mobile) scores and LCP/TBT/CLS; then requests per second and p99 latency for a prebuilt page,
+// the same HTML as a static file from `public/` on the same server, and nginx serving that file
+// when nginx is installed. An empty App Router page of the same Next.js version is built alongside
+// and its JavaScript printed as the framework floor.
+//
+// Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_DURATION seconds per
+// load run (default 10); BENCH_CONNECTIONS (default 50).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { workspaceRoot } from './workspace.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const APP_PORT = 3190;
+const FLOOR_PORT = 3191;
+const NGINX_PORT = 3192;
+const CONTENT_PORT = 4100;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const STATIC_FILE = 'bench-static.html';
+
+/** The four pages of the budget, on the germany site (de, unprefixed). */
+const PAGES = [
+  ['home', '/'],
+  ['category', '/kategorien/autoschluessel'],
+  ['product detail', '/produkte/futura'],
+  ['news list', '/veranstaltungen-und-nachrichten/nachrichten-uber-uns'],
+];
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NEXT_TELEMETRY_DISABLED: '1' };
+const nextBin = join(workspaceRoot, 'node_modules/next/dist/bin/next');
+const appRoot = join(workspaceRoot, 'apps/site-germany');
+const cleanups = [];
+
+function log(message) {
+  process.stderr.write(`bench:web: ${message}\n`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: workspaceRoot, stdio: ['ignore', 'inherit', 'inherit'], env, ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
+}
+
+/** Starts a process in its own group so the whole tree (next start forks next-server) can be stopped. */
+function startGroup(command, args, options) {
+  const child = spawn(command, args, { detached: true, stdio: 'ignore', env, ...options });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  cleanups.push(stop);
+  return stop;
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function isUp(url) {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function serveNext(cwd, port) {
+  const stop = startGroup(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd });
+  await waitFor(`http://127.0.0.1:${port}/`);
+  return stop;
+}
+
+/** Gzipped bytes of every script the page loads (compressed here, so the server's settings don't matter). */
+async function pageJavaScript(browser, url) {
+  const page = await browser.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    } catch {
+      // a script without a body (redirect) loads nothing
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.close();
+  return [...scripts.values()].reduce((sum, size) => sum + size, 0);
+}
+
+function lighthouse(url) {
+  const result = spawnSync(
+    process.execPath,
+    [join(workspaceRoot, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'],
+    { env: { ...env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse ${url} failed: ${result.stderr.slice(-500)}`);
+  const report = JSON.parse(result.stdout);
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+async function load(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** An empty App Router page with the workspace's Next.js: the framework's own JavaScript. */
+async function frameworkFloor(browser) {
+  const dir = mkdtempSync(join(tmpdir(), 'clavis-floor-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  mkdirSync(join(dir, 'app'));
+  symlinkSync(join(workspaceRoot, 'node_modules'), join(dir, 'node_modules'));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'floor', private: true, type: 'module' }));
+  writeFileSync(join(dir, 'next.config.mjs'), 'export default {};\n');
+  writeFileSync(join(dir, 'app/layout.js'), "import { createElement as h } from 'react';\nexport default function RootLayout({ children }) { return h('html', { lang: 'en' }, h('body', null, children)); }\n");
+  writeFileSync(join(dir, 'app/page.js'), "import { createElement as h } from 'react';\nexport default function Page() { return h('main', null, h('h1', null, 'Empty')); }\n");
+  run(process.execPath, [nextBin, 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stop = await serveNext(dir, FLOOR_PORT);
+  const bytes = await pageJavaScript(browser, `http://127.0.0.1:${FLOOR_PORT}/`);
+  stop();
+  return bytes;
+}
+
+function nginxAvailable() {
+  return spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
+}
+
+async function serveWithNginx(root) {
+  const dir = mkdtempSync(join(tmpdir(), 'clavis-nginx-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  client_body_temp_path ${dir};\n  proxy_temp_path ${dir};\n  fastcgi_temp_path ${dir};\n  uwsgi_temp_path ${dir};\n  scgi_temp_path ${dir};\n  server { listen 127.0.0.1:${NGINX_PORT}; root ${root}; location / { default_type text/html; } }\n}\n`,
+  );
+  const stop = startGroup('nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir]);
+  await waitFor(`http://127.0.0.1:${NGINX_PORT}/${STATIC_FILE}`);
+  return stop;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
+
+function table(headers, rows) {
+  const widths = headers.map((header, index) => Math.max(header.length, ...rows.map((row) => String(row[index]).length)));
+  const line = (cells) => `| ${cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ')} |`;
+  return [line(headers), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+async function main() {
+  if (!(await isUp(`http://127.0.0.1:${CONTENT_PORT}/v2/cdn/spaces/me`))) {
+    log('starting the embedded content server');
+    startGroup(join(workspaceRoot, 'node_modules/.bin/tsx'), ['--conditions=@clavis/source', 'tools/content-server/src/main.ts'], { cwd: workspaceRoot });
+    await waitFor(`http://127.0.0.1:${CONTENT_PORT}/v2/cdn/spaces/me`);
+  }
+  if (!process.env.BENCH_SKIP_BUILD) {
+    log('building site-germany');
+    run('npx', ['nx', 'run', 'site-germany:build', '--outputStyle=static', '--skip-nx-cache']);
+  }
+
+  // The prebuilt home page's HTML, copied into public/ so the same server can serve it as a file.
+  const staticPath = join(appRoot, 'public', STATIC_FILE);
+  let stopApp = await serveNext(appRoot, APP_PORT);
+  const html = await (await fetch(`http://127.0.0.1:${APP_PORT}/`)).text();
+  stopApp();
+  mkdirSync(join(appRoot, 'public'), { recursive: true });
+  writeFileSync(staticPath, html);
+  cleanups.push(() => rmSync(staticPath, { force: true }));
+  stopApp = await serveNext(appRoot, APP_PORT);
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  cleanups.push(() => browser.close());
+
+  log('measuring the framework floor (an empty App Router page)');
+  const floor = await frameworkFloor(browser);
+
+  const pageRows = [];
+  for (const [name, path] of PAGES) {
+    const url = `http://127.0.0.1:${APP_PORT}${path}`;
+    log(`measuring ${name} (${path})`);
+    const status = (await fetch(url)).status;
+    if (status !== 200) throw new Error(`${path} answered ${status}`);
+    const js = await pageJavaScript(browser, url);
+    const scores = lighthouse(url);
+    pageRows.push([name, path, kb(js), kb(js - floor), scores.performance, scores.accessibility, scores.bestPractices, scores.seo, ms(scores.lcp), ms(scores.tbt), scores.cls.toFixed(3)]);
+  }
+
+  log(`load: ${CONNECTIONS} connections, ${DURATION} s each`);
+  const loadRows = [];
+  const prebuilt = await load(`http://127.0.0.1:${APP_PORT}/`);
+  const file = await load(`http://127.0.0.1:${APP_PORT}/${STATIC_FILE}`);
+  loadRows.push(['prebuilt page / (next start)', Math.round(prebuilt.rps), ms(prebuilt.p99), prebuilt.errors, '100%']);
+  loadRows.push([`same HTML as public/${STATIC_FILE} (next start)`, Math.round(file.rps), ms(file.p99), file.errors, `${Math.round((prebuilt.rps / file.rps) * 100)}% of this`]);
+  stopApp();
+  if (nginxAvailable()) {
+    const stopNginx = await serveWithNginx(join(appRoot, 'public'));
+    const nginx = await load(`http://127.0.0.1:${NGINX_PORT}/${STATIC_FILE}`);
+    stopNginx();
+    loadRows.push(['same HTML from nginx (machine limit)', Math.round(nginx.rps), ms(nginx.p99), nginx.errors, `${Math.round((prebuilt.rps / nginx.rps) * 100)}% of this`]);
+  } else {
+    loadRows.push(['same HTML from nginx', 'n/a', 'n/a', '-', 'nginx not installed']);
+  }
+
+  console.log(`\nFramework floor (empty App Router page, next ${JSON.parse(readFileSync(join(workspaceRoot, 'node_modules/next/package.json'), 'utf8')).version}): ${kb(floor)} gzipped JavaScript\n`);
+  console.log(table(['page', 'path', 'JS (gzip)', 'above floor', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS'], pageRows));
+  console.log('');
+  console.log(table(['served', 'req/s', 'p99', 'errors', 'prebuilt page is'], loadRows));
+}
+
+try {
+  await main();
+} finally {
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch {
+      // best effort
+    }
+  }
+}
