@@ -1,6 +1,13 @@
+const preset = require('../../jest.preset.cjs');
+
+// cms-client's transport uses ES-module-only packages (ofetch, p-retry, p-throttle...): SWC turns
+// them into CommonJS for Jest, as it does the preset's react-intl.
+const esmOnly = ['@formatjs', 'intl-messageformat', 'react-intl', 'ofetch', 'destr', 'ufo', 'p-retry', 'p-throttle', 'is-network-error'];
+
 /** @type {import('jest').Config} */
 module.exports = {
-  ...require('../../jest.preset.cjs'),
+  ...preset,
   displayName: 'site-shell',
   rootDir: __dirname,
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
 };

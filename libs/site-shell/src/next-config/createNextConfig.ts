@@ -1,12 +1,29 @@
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import type { Market } from '@clavis/i18n-routing';
+
+/** site-shell's entries besides the main one, resolved to their sources for the app's bundler. */
+const sourceEntries = {
+  '@clavis/site-shell/proxy': 'proxy/index.ts',
+  '@clavis/site-shell/routes': 'routes/index.ts',
+  '@clavis/site-shell/client': 'client.ts',
+} as const;
+
+function sourceAliases(appDir: string): Record<string, string> {
+  // This file runs from dist/next-config/ (Node) or src/next-config/ (tests): src/ is two up.
+  const srcDir = fileURLToPath(new URL('../../src/', import.meta.url));
+  return Object.fromEntries(
+    Object.entries(sourceEntries).map(([entry, file]) => [entry, `./${relative(appDir, srcDir + file)}`]),
+  );
+}
 
 /**
  * The Next.js configuration every market app shares; the market is fixed at build time.
  * @see DESIGN.md section 1
  */
-export function createNextConfig(market: Market): NextConfig {
+export function createNextConfig(market: Market, { appDir = process.cwd() } = {}): NextConfig {
   // Turbopack needs the plugin's turbopack mode; without it `next build` refuses a webpack-only
   // config (see TOOLING.md).
   const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
@@ -14,6 +31,11 @@ export function createNextConfig(market: Market): NextConfig {
     reactStrictMode: true,
     poweredByHeader: false,
     trailingSlash: false,
+    // The proxy answers trailing slashes itself (301, query kept).
+    skipTrailingSlashRedirect: true,
     env: { NEXT_PUBLIC_CLAVIS_MARKET: market },
+    // unauthorized() and forbidden() give the 401 and 403 screens their status codes.
+    experimental: { authInterrupts: true },
+    turbopack: { resolveAlias: sourceAliases(appDir) },
   });
 }

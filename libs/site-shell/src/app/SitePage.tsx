@@ -1,0 +1,54 @@
+import { collectBlockData } from '@clavis/blocks';
+import type { KeyedBlockDataRequest } from '@clavis/blocks';
+import { storySource, siteMarket } from '../cms/site';
+import { serverIntl } from '../i18n/serverIntl';
+import { loadData } from '../page/loadPage';
+import { layoutFor, pageListingRequest, pageRegistry, PageLayout, StoryPage, type RenderContext } from '../render/pageContract';
+import { loadSitePage } from './loadSitePage';
+import type { SiteRouteParams } from './routeParams';
+import { rethrowWithStatus } from './statusErrors';
+
+const LISTING_UID = '__page-listing';
+
+/**
+ * The catch-all page of every market app: the story of the URL, its listing and its blocks' data,
+ * rendered by its template in its layout.
+ */
+export async function SitePage({ params }: { params: Promise<SiteRouteParams> }) {
+  const { locale: rawLocale, path } = await params;
+  const page = await loadSitePage(rawLocale, path);
+  const market = siteMarket();
+  const { locale, story, siteConfig, match } = page;
+  const registry = pageRegistry();
+  const scope = { market, locale, storySlug: story.full_slug };
+
+  const listingRequest = pageListingRequest({ route: match.route, params: match.params, story, scope });
+  const requests: KeyedBlockDataRequest[] = [
+    ...collectBlockData(story.content, registry, scope),
+    ...(siteConfig ? collectBlockData(siteConfig.content, registry, { market, locale, storySlug: siteConfig.full_slug }) : []),
+    ...(listingRequest ? [{ ...listingRequest, uid: LISTING_UID }] : []),
+  ];
+  let data;
+  try {
+    data = await loadData(storySource(), requests);
+  } catch (error) {
+    rethrowWithStatus(error);
+  }
+
+  const context: RenderContext = {
+    ...scope,
+    draft: false,
+    intl: await serverIntl(locale),
+    assets: { baseUrl: '', imageService: true },
+    data,
+    report: (problem) => console.warn(`[blocks] ${story.full_slug}: ${problem.kind} ${problem.component} ${problem.uid} ${problem.details.join('; ')}`),
+  };
+  return (
+    <PageLayout name={layoutFor(match.route, story)} siteConfig={siteConfig} context={context}>
+      <StoryPage
+        page={{ route: match.route, params: match.params, story, siteConfig, listing: data[LISTING_UID] ?? null }}
+        context={context}
+      />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,124 @@
+import { isCmsClientError, type CmsClient, type Story } from '@clavis/cms-client';
+import type { BlockData, BlockDataRequest } from '@clavis/blocks';
+
+/** Reads stories for pages: one story by full slug, and the child lists blocks and templates show. */
+export interface StorySource {
+  /** The published story at a full slug (`de/germany/uber-uns`, a start page as `de/germany`), or null. */
+  story(fullSlug: string): Promise<Story | null>;
+  /** Every story below a `{locale}/{folder}` prefix. */
+  folder(prefix: string): Promise<readonly Story[]>;
+  /** A block's or template's listing. */
+  list(request: BlockDataRequest): Promise<BlockData>;
+}
+
+export interface StorySourceOptions {
+  client: Pick<CmsClient, 'get' | 'getAll'>;
+  /** `resolve_relations` of every page (`pageRelations()`). */
+  relations: readonly string[];
+  /**
+   * True while prebuilding: the bulk answer is the whole truth, so a miss is a 404 without asking
+   * again. At run time a miss asks for the one story (a story published after the bulk load).
+   */
+  bulkIsComplete: boolean;
+  /** How long a bulk answer is reused at run time, in ms. @default Infinity */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+const trimSlashes = (slug: string) => slug.replace(/^\/+|\/+$/g, '');
+
+/** `de/germany/uber-uns/x` -> `de/germany`: the bulk-loaded folder a slug lives in. */
+export function folderOf(fullSlug: string): string | null {
+  const [locale, folder] = trimSlashes(fullSlug).split('/');
+  return locale && folder ? `${locale}/${folder}` : null;
+}
+
+function fieldValue(story: Story, field: string): unknown {
+  if (field.startsWith('content.')) return (story.content as Record<string, unknown>)[field.slice(8)];
+  return (story as unknown as Record<string, unknown>)[field];
+}
+
+/** Storyblok's `sort_by`: `field:asc|desc[:int|float]`, top-level or `content.x`. */
+export function compareBy(sortBy: string | undefined): (a: Story, b: Story) => number {
+  const [field = 'position', direction = 'asc', type] = (sortBy ?? 'position:asc').split(':');
+  const sign = direction === 'desc' ? -1 : 1;
+  return (a, b) => {
+    let left = fieldValue(a, field);
+    let right = fieldValue(b, field);
+    if (type === 'int' || type === 'float') {
+      left = Number(left);
+      right = Number(right);
+    }
+    if (left === right) return 0;
+    if (left === undefined || left === null) return 1;
+    if (right === undefined || right === null) return -1;
+    if (typeof left === 'number' && typeof right === 'number') return sign * (left - right);
+    return sign * String(left).localeCompare(String(right));
+  };
+}
+
+/** A listing answered from a folder's stories, as the CDN's `starts_with` would answer it. */
+export function listFrom(stories: readonly Story[], request: BlockDataRequest): BlockData {
+  const prefix = trimSlashes(request.startsWith);
+  const types = request.contentTypes ? new Set(request.contentTypes) : null;
+  const matching = stories
+    .filter((story) => {
+      const slug = trimSlashes(story.full_slug);
+      return slug === prefix || slug.startsWith(`${prefix}/`);
+    })
+    .filter((story) => !types || types.has((story.content as { component?: string }).component ?? ''))
+    .sort(compareBy(request.sortBy));
+  return { stories: matching.slice(0, request.limit ?? 25), total: matching.length };
+}
+
+/**
+ * Stories come in bulk, one `getAll` per `{locale}/{folder}` (a few requests per locale, not one
+ * per page), with every page relation resolved; pages and listings read from that.
+ */
+export function createStorySource({
+  client,
+  relations,
+  bulkIsComplete,
+  maxAgeMs = Number.POSITIVE_INFINITY,
+  now = Date.now,
+}: StorySourceOptions): StorySource {
+  const folders = new Map<string, { at: number; stories: Promise<{ list: Story[]; bySlug: Map<string, Story> }> }>();
+  const resolveRelations = relations.length > 0 ? [...relations] : undefined;
+
+  function load(prefix: string) {
+    const cached = folders.get(prefix);
+    if (cached && now() - cached.at < maxAgeMs) return cached.stories;
+    const stories = client
+      .getAll({ starts_with: `${prefix}/`, per_page: 100, resolve_relations: resolveRelations })
+      .then((list) => ({ list, bySlug: new Map(list.map((story) => [trimSlashes(story.full_slug), story])) }));
+    // A failed load is not kept: the next page asks again.
+    stories.catch(() => folders.delete(prefix));
+    folders.set(prefix, { at: now(), stories });
+    return stories;
+  }
+
+  return {
+    async story(fullSlug) {
+      const slug = trimSlashes(fullSlug);
+      const prefix = folderOf(slug);
+      if (prefix) {
+        const found = (await load(prefix)).bySlug.get(slug);
+        if (found || bulkIsComplete) return found ?? null;
+      }
+      try {
+        return (await client.get(slug, { resolve_relations: resolveRelations })).story;
+      } catch (error) {
+        if (isCmsClientError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    async folder(prefix) {
+      return (await load(trimSlashes(prefix))).list;
+    },
+    async list(request) {
+      const prefix = folderOf(request.startsWith);
+      if (!prefix) return { stories: [], total: 0 };
+      return listFrom((await load(prefix)).list, request);
+    },
+  };
+}

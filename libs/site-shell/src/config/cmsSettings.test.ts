@@ -1,0 +1,23 @@
+import { cmsSettings, LOCAL_CMS_BASE_URL, LOCAL_PUBLIC_TOKEN } from './cmsSettings';
+
+describe('cmsSettings', () => {
+  it('reads the embedded content server when nothing is configured', () => {
+    expect(cmsSettings({})).toMatchObject({ baseUrl: LOCAL_CMS_BASE_URL, accessToken: LOCAL_PUBLIC_TOKEN, local: true });
+  });
+
+  it('keeps the fixture token for another local content server (a test copy on its own port)', () => {
+    expect(cmsSettings({ CMS_BASE_URL: 'http://127.0.0.1:4199/v2' })).toMatchObject({
+      baseUrl: 'http://127.0.0.1:4199/v2',
+      accessToken: LOCAL_PUBLIC_TOKEN,
+    });
+  });
+
+  it("reads Storyblok in the token's region when a token is set", () => {
+    expect(cmsSettings({ STORYBLOK_TOKEN: 'tok', STORYBLOK_REGION: 'us' })).toEqual({
+      baseUrl: 'https://api-us.storyblok.com/v2',
+      accessToken: 'tok',
+      previewToken: undefined,
+      local: false,
+    });
+  });
+});

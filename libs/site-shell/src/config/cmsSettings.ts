@@ -1,0 +1,37 @@
+import { CDN_BASE_URLS } from '@clavis/cms-client';
+import type { Environment } from './serverConfig';
+
+/** The embedded content server's published-content token (a local fixture, not a secret). */
+export const LOCAL_PUBLIC_TOKEN = 'clavis-local-public-token';
+/** The embedded content server's preview token (drafts). */
+export const LOCAL_PREVIEW_TOKEN = 'clavis-local-preview-token';
+export const LOCAL_CMS_BASE_URL = 'http://127.0.0.1:4100/v2';
+
+export interface CmsSettings {
+  baseUrl: string;
+  accessToken: string;
+  previewToken: string | undefined;
+  /** True when the embedded content server stands in for Storyblok. */
+  local: boolean;
+}
+
+/**
+ * Where the CMS is and how to read it: Storyblok when a token is set (its region's host unless
+ * CMS_BASE_URL says otherwise), else the embedded content server with its fixture tokens.
+ */
+export function cmsSettings(env: Environment): CmsSettings {
+  if (env.STORYBLOK_TOKEN) {
+    return {
+      baseUrl: env.CMS_BASE_URL ?? CDN_BASE_URLS[env.STORYBLOK_REGION ?? 'eu'],
+      accessToken: env.STORYBLOK_TOKEN,
+      previewToken: env.STORYBLOK_PREVIEW_TOKEN,
+      local: false,
+    };
+  }
+  return {
+    baseUrl: env.CMS_BASE_URL ?? LOCAL_CMS_BASE_URL,
+    accessToken: LOCAL_PUBLIC_TOKEN,
+    previewToken: env.STORYBLOK_PREVIEW_TOKEN ?? LOCAL_PREVIEW_TOKEN,
+    local: true,
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * The proxy rewrites a path no route matches to `/{locale}/__no-route/{path}`, so the 404 screen
+ * can tell 'Page not found' (no route) from 'Page Not Found' (a route whose validation failed)
+ * from the route params alone (SPEC.md section 8).
+ */
+export const NO_ROUTE_SEGMENT = '__no-route';
+
+export interface NotFoundPath {
+  pathname: string;
+  messageId: 'errors.page_not_found' | 'errors.validation_failed';
+}
+
+/** The visitor's path and the 404 message, from the catch-all's segments. */
+export function notFoundPath(segments: readonly string[] | string | undefined): NotFoundPath {
+  const list = typeof segments === 'string' ? [segments] : [...(segments ?? [])];
+  if (list[0] === NO_ROUTE_SEGMENT) return { pathname: `/${list.slice(1).join('/')}`, messageId: 'errors.page_not_found' };
+  return { pathname: `/${list.join('/')}`, messageId: 'errors.validation_failed' };
+}

@@ -1,0 +1,100 @@
+import { getCustomLanding, type Story, type StoryResponse, CmsClientError } from '@clavis/cms-client';
+import { matchPath, type LocaleCode, type Market, type RouteMatch } from '@clavis/i18n-routing';
+import type { BlockData, BlockDataRequest, KeyedBlockDataRequest } from '@clavis/blocks';
+import type { StorySource } from '../cms/storySource';
+import { notServedHere } from './servedRoutes';
+import { siteConfigSlugs, storySlugCandidates } from './storySlugs';
+
+
+/** The generic page route's landing-page check (DESIGN.md section 3): these content types may render at `/:slug`. */
+const GENERIC_PAGE_TYPES = new Set(['page', 'landing_page']);
+
+export interface LoadedPage {
+  kind: 'page';
+  match: RouteMatch;
+  locale: LocaleCode;
+  story: Story;
+  siteConfig: Story | null;
+  /** The custom landing data of a custom-landing route (SPEC.md section 4); null on every other route. */
+  customLanding: Story | null;
+}
+
+export type PageLoad =
+  /** No route matches: 404 'Page not found: {path}'. */
+  | { kind: 'no-route' }
+  /** A route matched but its validation failed (no story, wrong content type): 404 'Page Not Found: {path}'. */
+  | { kind: 'invalid' }
+  | LoadedPage;
+
+async function firstStory(source: StorySource, slugs: readonly string[]): Promise<Story | null> {
+  for (const slug of slugs) {
+    const story = await source.story(slug);
+    if (story) return story;
+  }
+  return null;
+}
+
+/** getCustomLanding over the page's story source, so a prebuilt page reads the bulk answer. */
+function sourceFinder(source: StorySource) {
+  return {
+    async get(slug: string): Promise<StoryResponse> {
+      const story = await source.story(slug);
+      if (!story) throw new CmsClientError(`No story at ${slug}`, { status: 404 });
+      return { story, cv: 0, rels: [], links: [] };
+    },
+  };
+}
+
+function contentType(story: Story): string {
+  return (story.content as { component?: string }).component ?? '';
+}
+
+/**
+ * URL -> route, locale and params (i18n-routing) -> story (DESIGN.md section 3) and the site
+ * configuration. `locale` is the one the proxy resolved; a path that names another locale's route
+ * has no route here.
+ */
+export async function loadPage({
+  market,
+  locale,
+  pathname,
+  source,
+}: {
+  market: Market;
+  locale: LocaleCode;
+  pathname: string;
+  source: StorySource;
+}): Promise<PageLoad> {
+  const match = matchPath({ market, pathname });
+  if (!match || match.locale !== locale || notServedHere(match.route)) return { kind: 'no-route' };
+
+  let story: Story | null;
+  let customLanding: Story | null = null;
+  if (match.route === 'custom-landing') {
+    customLanding = await getCustomLanding({
+      client: sourceFinder(source),
+      market,
+      locale,
+      customSlug: match.params.customSlug ?? '',
+    });
+    story = customLanding;
+  } else {
+    story = await firstStory(source, storySlugCandidates({ market, locale, route: match.route, pathname }));
+    if (story && match.route === 'page' && !GENERIC_PAGE_TYPES.has(contentType(story))) story = null;
+  }
+  if (!story || contentType(story) === 'site_config') return { kind: 'invalid' };
+
+  const siteConfig = await firstStory(source, siteConfigSlugs(market, locale));
+  return { kind: 'page', match, locale, story, siteConfig, customLanding };
+}
+
+/** Answers every data request (a template's listing, the blocks' lists) from the story source. */
+export async function loadData(
+  source: StorySource,
+  requests: readonly KeyedBlockDataRequest[],
+): Promise<Record<string, BlockData>> {
+  const answers = await Promise.all(requests.map(async (request) => [request.uid, await source.list(request)] as const));
+  return Object.fromEntries(answers);
+}
+
+export type { BlockDataRequest };

@@ -1,0 +1,43 @@
+import type { IntlShape } from '@formatjs/intl';
+import type { Story } from '@clavis/cms-client';
+import type { RouteName } from '@clavis/i18n-routing';
+
+/** The page-meta template of each detail route (SPEC.md section 3); every other page uses pageTitle. */
+const TEMPLATES: Partial<Record<RouteName, 'productName' | 'categoryName' | 'pressTitle' | 'newsTitle' | 'eventTitle'>> = {
+  'products-slug': 'productName',
+  'category-slug': 'categoryName',
+  'events-and-news-press-releases-slug': 'pressTitle',
+  'events-and-news-news-about-us-slug': 'newsTitle',
+  'events-and-news-events-slug': 'eventTitle',
+};
+
+interface TitledContent {
+  title?: unknown;
+  name?: unknown;
+  seo?: { title?: unknown; description?: unknown };
+  description?: unknown;
+  excerpt?: unknown;
+  intro?: unknown;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/** The story's own name: its SEO title, title or product name, else the CMS story name. */
+export function storyName(story: Story): string {
+  const content = story.content as TitledContent;
+  return text(content.seo?.title) ?? text(content.title) ?? text(content.name) ?? story.name;
+}
+
+/** The document title from the page-meta templates: `Futura | Clavis`, `News title | News | Clavis`. */
+export function pageTitle(intl: IntlShape<string>, route: RouteName, story: Story): string {
+  const template = TEMPLATES[route];
+  const name = template === 'productName' || template === 'categoryName' ? text((story.content as TitledContent).name) ?? storyName(story) : storyName(story);
+  const key = template ?? 'pageTitle';
+  return intl.formatMessage({ id: `meta.${key}` }, { [key]: name });
+}
+
+/** A one-line description for search results. */
+export function pageDescription(story: Story): string | undefined {
+  const content = story.content as TitledContent;
+  return text(content.seo?.description) ?? text(content.description) ?? text(content.excerpt) ?? text(content.intro);
+}

@@ -1,0 +1,43 @@
+import { storyUrl } from '@clavis/cms-client';
+import { getMarketConfig, matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
+import type { StorySource } from '../cms/storySource';
+import { notServedHere } from './servedRoutes';
+import { isCatalogueRoute } from './storySlugs';
+
+export interface StaticPathParams {
+  locale: LocaleCode;
+  /** The URL path's segments (`[]` for an unprefixed home). */
+  path: string[];
+}
+
+/** The story folders a market's pages read, per locale: its own, then the shared global one. */
+export function marketFolders(market: Market, locale: LocaleCode): string[] {
+  return market === 'global' ? [`${locale}/global`] : [`${locale}/${market}`, `${locale}/global`];
+}
+
+/**
+ * Every published page of a market, from one bulk read per story folder and locale: each story's
+ * URL (`storyUrl`) when the page loader would render that story there.
+ */
+export async function listStaticPaths(market: Market, source: StorySource): Promise<StaticPathParams[]> {
+  const seen = new Set<string>();
+  const paths: StaticPathParams[] = [];
+  for (const locale of getMarketConfig(market).locales) {
+    for (const folder of marketFolders(market, locale)) {
+      const global = folder.endsWith('/global');
+      for (const story of await source.folder(folder)) {
+        const type = (story.content as { component?: string }).component;
+        if (type === 'site_config') continue;
+        const url = storyUrl({ market, fullSlug: story.full_slug });
+        const match = url ? matchPath({ market, pathname: url }) : null;
+        if (!url || !match || seen.has(url)) continue;
+        if (notServedHere(match.route)) continue;
+        if (isCatalogueRoute(match.route) && !global) continue;
+        if (match.route === 'page' && type !== 'page' && type !== 'landing_page') continue;
+        seen.add(url);
+        paths.push({ locale, path: url.split('/').filter(Boolean) });
+      }
+    }
+  }
+  return paths;
+}

@@ -1,0 +1,83 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { checkStorySlug, type CmsClient } from '@clavis/cms-client';
+import type { Market } from '@clavis/i18n-routing';
+import { decideRequest, type RequestDecision } from '@clavis/i18n-routing/proxy';
+import { NO_ROUTE_SEGMENT } from '../errors/notFoundPath';
+import { notServedHere } from '../page/servedRoutes';
+import { redirectLocation, redirectRules, REDIRECTS_DATASOURCE, type RedirectRules } from './redirectRules';
+
+/** Requests the proxy leaves alone: framework assets, route handlers, files. */
+export function bypassesProxy(pathname: string): boolean {
+  return pathname.startsWith('/_next/') || pathname.startsWith('/api/') || /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
+}
+
+/**
+ * The internal path a request is rewritten to: `/{locale}{path}`, so the root layout and pages
+ * know the locale; a path no route serves goes below `/{locale}/__no-route` for the 404 screen.
+ */
+export function internalPath(decision: Exclude<RequestDecision, { action: 'redirect' }>, pathname: string): string {
+  const served = decision.action === 'continue' && decision.match !== null && !notServedHere(decision.match.route);
+  const safe = decision.action === 'continue' ? pathname : '';
+  return served ? `/${decision.locale}${pathname === '/' ? '' : pathname}` : `/${decision.locale}/${NO_ROUTE_SEGMENT}${safe}`;
+}
+
+export interface ProxyOptions {
+  market: Market;
+  client: () => Pick<CmsClient, 'get' | 'getDatasourceEntries'>;
+  /** How long the redirect rules are reused, in ms. @default 60000 */
+  rulesMaxAgeMs?: number;
+  now?: () => number;
+}
+
+/**
+ * The proxy (Next's middleware) of every market app: i18n-routing's request decisions (trailing
+ * slash and global root redirects, locale switches), the CMS's redirect rules, the canonical slug
+ * redirect for paths no route knows, and an internal rewrite to `/{locale}{path}` so the pages
+ * know their locale. Redirects the spec calls permanent answer 301.
+ */
+export function createProxy({ market, client, rulesMaxAgeMs = 60_000, now = Date.now }: ProxyOptions) {
+  let rules: { at: number; value: Promise<RedirectRules> } | undefined;
+  function currentRules(): Promise<RedirectRules> {
+    if (!rules || now() - rules.at >= rulesMaxAgeMs) {
+      const value = client()
+        .getDatasourceEntries({ datasource: REDIRECTS_DATASOURCE, dimension: market })
+        .then(redirectRules)
+        // A CMS outage must not take the site down: no rules until the next try.
+        .catch((error: unknown) => {
+          console.warn(`[proxy] redirect rules unavailable: ${String(error)}`);
+          rules = undefined;
+          return new Map<string, string>() as RedirectRules;
+        });
+      rules = { at: now(), value };
+    }
+    return rules.value;
+  }
+
+  return async function proxy(request: NextRequest): Promise<NextResponse> {
+    const { pathname, search } = request.nextUrl;
+    if (bypassesProxy(pathname)) return NextResponse.next();
+
+    const decision = decideRequest({ market, pathname, search, cookieLocale: request.cookies.get('i18n_redirected')?.value });
+    if (decision.action === 'redirect') {
+      const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status === 308 ? 301 : decision.status);
+      if (decision.cookie) response.cookies.set(decision.cookie.name, decision.cookie.value, decision.cookie.options);
+      return response;
+    }
+
+    const ruleTarget = redirectLocation(await currentRules(), pathname, search, request.nextUrl.origin);
+    if (ruleTarget) return NextResponse.redirect(ruleTarget, 301);
+
+    if (decision.action === 'continue' && decision.match === null) {
+      try {
+        const found = await checkStorySlug({ market, host: request.headers.get('host') ?? '', path: pathname, client: client() });
+        if (found) return NextResponse.redirect(new URL(found.path + search, request.url), 301);
+      } catch (error) {
+        console.warn(`[proxy] slug check failed for ${pathname}: ${String(error)}`);
+      }
+    }
+
+    const internal = request.nextUrl.clone();
+    internal.pathname = internalPath(decision, pathname);
+    return NextResponse.rewrite(internal);
+  };
+}

@@ -1,0 +1,20 @@
+// `@clavis/site-shell/proxy`: what each app's `src/proxy.ts` re-exports. Kept apart from the
+// React entry so the proxy bundle holds routing and the CMS client only.
+import { createCmsClient, type CmsClient } from '@clavis/cms-client';
+import { currentMarket } from '../app/currentMarket';
+import { cmsSettings } from '../config/cmsSettings';
+import { parseServerConfig } from '../config/serverConfig';
+import { createProxy } from './createProxy';
+
+let client: CmsClient | undefined;
+function proxyClient(): CmsClient {
+  if (!client) {
+    const { cms } = { cms: cmsSettings(parseServerConfig({ ...process.env, MARKET: currentMarket() }, () => undefined).env) };
+    client = createCmsClient({ baseUrl: cms.baseUrl, accessToken: cms.accessToken });
+  }
+  return client;
+}
+
+export const proxy = createProxy({ market: currentMarket(), client: proxyClient });
+export { createProxy, bypassesProxy } from './createProxy';
+export { redirectRules, redirectLocation } from './redirectRules';
