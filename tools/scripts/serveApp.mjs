@@ -1,29 +1,66 @@
 #!/usr/bin/env node
-// Serves one built market app with `next start` on its port (DESIGN.md section 2). `next start`
-// forks next-server; both stay in this script's process group, so whoever stops the group (Ctrl-C,
-// Playwright's webServer) stops them all, and a signal sent to this script alone is passed on.
+// Serves one built market app with `next start` on its port (DESIGN.md section 2):
+//   node tools/scripts/serveApp.mjs germany
+// or, with `--content`, makes sure the embedded content server answers on 127.0.0.1:4100: it starts
+// one, or stays idle beside the one already running (another build, another engineer's server), so
+// an app's build, start and e2e targets can all depend on it without fighting over the port.
+// `next start` forks next-server; both stay in this script's process group, so whoever stops the
+// group (Ctrl-C, Playwright's webServer) stops them all, and a signal sent to this script alone is
+// passed on.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { workspaceRoot } from './workspace.mjs';
 
-const market = process.argv[2] ?? process.env.MARKET ?? 'germany';
-const appRoot = join(workspaceRoot, 'apps', `site-${market}`);
-let port;
-try {
-  port = JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')).clavis.port;
-} catch {
-  console.error(`Unknown market "${market}": no app at apps/site-${market}.`);
-  process.exit(1);
+const CONTENT_PORT = Number(process.env.CONTENT_PORT ?? 4100);
+const CONTENT_PROBE = `http://127.0.0.1:${CONTENT_PORT}/v2/cdn/spaces/me?token=clavis-local-public-token`;
+
+async function contentServerAnswers() {
+  try {
+    return (await fetch(CONTENT_PROBE, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
 }
 
-const next = spawn(
-  process.execPath,
-  [join(workspaceRoot, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
-  { cwd: appRoot, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
-);
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => next.kill(signal));
+function forwardSignals(child) {
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 }
-next.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+if (process.argv[2] === '--content') {
+  if (await contentServerAnswers()) {
+    console.log(`content server already answers on 127.0.0.1:${CONTENT_PORT}; using it`);
+    // Stay up like the server would, until stopped.
+    setInterval(() => undefined, 1 << 30);
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
+  } else {
+    const server = spawn(
+      process.execPath,
+      [join(workspaceRoot, 'node_modules/tsx/dist/cli.mjs'), '--conditions=@clavis/source', 'tools/content-server/src/main.ts'],
+      { cwd: workspaceRoot, stdio: 'inherit', env: { ...process.env, PORT: String(CONTENT_PORT) } },
+    );
+    forwardSignals(server);
+  }
+} else {
+  const market = process.argv[2] ?? process.env.MARKET ?? 'germany';
+  const appRoot = join(workspaceRoot, 'apps', `site-${market}`);
+  let port;
+  try {
+    port = JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')).clavis.port;
+  } catch {
+    console.error(`Unknown market "${market}": no app at apps/site-${market}.`);
+    process.exit(1);
+  }
+  port = Number(process.env.PORT ?? port);
+
+  const next = spawn(
+    process.execPath,
+    // No `-H 127.0.0.1`: with it, Next compares the proxy's rewrites against a 127.0.0.1 origin while
+    // the proxy sees `localhost`, and treats every internal rewrite as an external proxy (socket hang
+    // up). Unbound, it answers on 127.0.0.1 and localhost alike.
+    [join(workspaceRoot, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    { cwd: appRoot, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
+  );
+  forwardSignals(next);
+}

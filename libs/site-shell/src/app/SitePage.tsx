@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { collectBlockData } from '@clavis/blocks';
 import type { KeyedBlockDataRequest } from '@clavis/blocks';
 import { storySource, siteMarket } from '../cms/site';
@@ -17,6 +18,7 @@ const LISTING_UID = '__page-listing';
 export async function SitePage({ params }: { params: Promise<SiteRouteParams> }) {
   const { locale: rawLocale, path } = await params;
   const page = await loadSitePage(rawLocale, path);
+  if (!page) notFound();
   const market = siteMarket();
   const { locale, story, siteConfig, match } = page;
   const registry = pageRegistry();

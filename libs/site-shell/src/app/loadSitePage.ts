@@ -1,16 +1,15 @@
 import 'server-only';
 import { cache } from 'react';
-import { notFound } from 'next/navigation';
 import { siteMarket, storySource } from '../cms/site';
 import { loadPage, type LoadedPage } from '../page/loadPage';
 import { routeLocale, routePathname, type SiteRouteParams } from './routeParams';
 import { rethrowWithStatus } from './statusErrors';
 
-/** The page of a rewritten route, loaded once per request (metadata and page share it); 404 otherwise. */
-export const loadSitePage = cache(async (locale: string, path: readonly string[] | undefined): Promise<LoadedPage & { pathname: string }> => {
+/** The page of a rewritten route, loaded once per request (metadata and page share it); null for a 404. */
+export const loadSitePage = cache(async (locale: string, path: readonly string[] | undefined): Promise<(LoadedPage & { pathname: string }) | null> => {
   const market = siteMarket();
   const routeLocaleCode = routeLocale(market, locale);
-  if (!routeLocaleCode) notFound();
+  if (!routeLocaleCode) return null;
   const pathname = routePathname(path);
   let load;
   try {
@@ -18,8 +17,7 @@ export const loadSitePage = cache(async (locale: string, path: readonly string[]
   } catch (error) {
     rethrowWithStatus(error);
   }
-  if (load.kind !== 'page') notFound();
-  return { ...load, pathname };
+  return load.kind === 'page' ? { ...load, pathname } : null;
 });
 
 export async function paramsOf(params: Promise<SiteRouteParams>) {

@@ -1,0 +1,1 @@
+export { checkStorySlugsGET as GET } from '@clavis/site-shell/routes';

@@ -1,0 +1,2 @@
+'use client';
+export { GlobalError as default } from '@clavis/site-shell/client';

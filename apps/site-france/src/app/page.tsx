@@ -1,1 +1,0 @@
-export { MarketHomePage as default } from '@clavis/site-shell';

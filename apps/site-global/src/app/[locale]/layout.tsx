@@ -1,0 +1,1 @@
+export { RootLayout as default, generateLocaleParams as generateStaticParams } from '@clavis/site-shell';

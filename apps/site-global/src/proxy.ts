@@ -1,0 +1,1 @@
+export { proxy } from '@clavis/site-shell/proxy';

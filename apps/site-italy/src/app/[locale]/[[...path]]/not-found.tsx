@@ -1,0 +1,2 @@
+'use client';
+export { NotFoundScreen as default } from '@clavis/site-shell/client';

@@ -1,0 +1,1 @@
+export { SitePage as default, generateStaticParams, generateMetadata } from '@clavis/site-shell';

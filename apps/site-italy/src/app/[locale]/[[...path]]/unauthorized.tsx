@@ -1,0 +1,2 @@
+'use client';
+export { UnauthorizedScreen as default } from '@clavis/site-shell/client';

@@ -1,0 +1,1 @@
+export { customLandingGET as GET } from '@clavis/site-shell/routes';

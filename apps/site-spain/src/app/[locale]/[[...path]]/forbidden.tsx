@@ -1,0 +1,2 @@
+'use client';
+export { ForbiddenScreen as default } from '@clavis/site-shell/client';

@@ -1,0 +1,1 @@
+export { versionGET as GET } from '@clavis/site-shell/routes';

@@ -1,1 +1,0 @@
-export { RootLayout as default } from '@clavis/site-shell';
