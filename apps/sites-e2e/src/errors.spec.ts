@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { suiteMarket } from './support/market';
+
+// SPEC.md sections 2 and 8: the 404 screen's message and status, the back-to-home target.
+const CASES = {
+  germany: {
+    noRoute: { path: '/a/b/c/d/e/f', text: 'Seite nicht gefunden: /a/b/c/d/e/f', home: '/' },
+    noRouteEn: { path: '/en/a/b/c/d/e/f', text: 'Page not found: /en/a/b/c/d/e/f', home: '/en' },
+    invalid: { path: '/en/products/no-such-product', text: 'Page Not Found: /en/products/no-such-product', home: '/en' },
+    extranet: { path: '/extranet/nothing-here', home: '/extranet' },
+    search: '/suchen',
+  },
+  global: {
+    noRoute: { path: '/en/a/b/c/d/e/f', text: 'Page not found: /en/a/b/c/d/e/f', home: '/en' },
+    noRouteEn: { path: '/it/a/b/c/d/e/f', text: 'Pagina non trovata', home: '/it' },
+    invalid: { path: '/en/products/no-such-product', text: 'Page Not Found: /en/products/no-such-product', home: '/en' },
+    extranet: { path: '/en/extranet/nothing-here', home: '/en/extranet' },
+    search: '/de/suchen',
+  },
+} as const;
+
+test.describe('error screens', () => {
+  test.skip(!(suiteMarket() in CASES), 'germany and global');
+  const cases = () => CASES[suiteMarket() as keyof typeof CASES];
+
+  test("a path no route matches answers 404 'Page not found: {path}'", async ({ page }) => {
+    for (const { path, text, home } of [cases().noRoute, cases().noRouteEn]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(page.getByRole('link', { name: /home|Startseite|iniziale|casa/i })).toHaveAttribute('href', home);
+    }
+  });
+
+  test("a route whose story is missing answers 404 'Page Not Found: {path}'", async ({ page }) => {
+    const { path, text } = cases().invalid;
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  });
+
+  test('the back-to-home button leads home, or to the extranet from an extranet path', async ({ page }) => {
+    const { path, home } = cases().invalid;
+    await page.goto(path);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === home);
+    expect((await page.request.get(home)).status()).toBe(200);
+
+    const extranet = cases().extranet;
+    const response = await page.goto(extranet.path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: /home|Startseite/i })).toHaveAttribute('href', extranet.home);
+  });
+
+  test('search answers 404 like any unknown path until the search issue lands', async ({ request }) => {
+    expect((await request.get(cases().search, { maxRedirects: 0 })).status()).toBe(404);
+  });
+});

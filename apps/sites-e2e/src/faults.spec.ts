@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { marketApp } from '../../../tools/playwright/markets';
+import { suiteMarket } from './support/market';
+import { startIsolatedSite, type IsolatedSite } from './support/isolatedSite';
+
+// CMS failures shown with their own status codes (SPEC.md sections 2 and 8), against a content
+// server copy with injected faults; the shared servers are never touched.
+const PATHS = {
+  germany: { about: '/uber-uns', unauthorizedText: 'Zugriff verweigert', forbiddenText: 'Sie haben keinen Zugriff auf diese Seite', genericText: 'Ops! Diese Seite fehlt.' },
+  global: { about: '/en/about-us', unauthorizedText: 'Forbidden access', forbiddenText: 'You do not have access to this page', genericText: 'Oops! This page is missing.' },
+} as const;
+
+test.describe('CMS failures', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  test.skip(!(suiteMarket() in PATHS), 'germany and global');
+
+  let site: IsolatedSite;
+  test.beforeAll(async () => {
+    const app = marketApp(suiteMarket());
+    site = await startIsolatedSite({ market: app.market, appPort: app.port + 100, contentPort: 4100 + 10 + (app.port - 3000) });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+  const paths = () => PATHS[suiteMarket() as keyof typeof PATHS];
+
+  test("a custom landing fetch failure answers 500 'There were some errors retrieving data'", async ({ request }) => {
+    await site.setFaults({ outage: true });
+    const response = await request.get(`${site.baseURL}/api/getCustomLanding/thank-you`);
+    expect(response.status()).toBe(500);
+    expect(await response.json()).toMatchObject({ message: 'There were some errors retrieving data' });
+  });
+
+  test('content the CMS refuses without credentials answers 401 on the empty layout, with no back button', async ({ page }) => {
+    await site.setFaults({ errorRate: 1, statuses: [401] });
+    const response = await page.goto(`${site.baseURL}${paths().about}/not-prebuilt-401`);
+    expect(response?.status()).toBe(401);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(paths().unauthorizedText);
+    await expect(page.getByRole('link')).toHaveCount(0);
+  });
+
+  test('content the CMS forbids answers 403 with the forbidden text', async ({ page }) => {
+    await site.setFaults({ errorRate: 1, statuses: [403] });
+    const response = await page.goto(`${site.baseURL}${paths().about}/not-prebuilt-403`);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText(paths().forbiddenText)).toBeVisible();
+  });
+
+  test('any other CMS failure answers 500 with the generic error screen', async ({ page }) => {
+    await site.setFaults({ errorRate: 1, statuses: [500] });
+    const response = await page.goto(`${site.baseURL}${paths().about}/not-prebuilt-500`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByText(paths().genericText)).toBeVisible();
+  });
+
+  test('prebuilt pages keep answering during a CMS outage', async ({ request }) => {
+    await site.setFaults({ outage: true });
+    expect((await request.get(`${site.baseURL}${paths().about}`)).status()).toBe(200);
+  });
+});
