@@ -12,7 +12,7 @@ const CASES = {
   },
   global: {
     noRoute: { path: '/en/a/b/c/d/e/f', text: 'Page not found: /en/a/b/c/d/e/f', home: '/en' },
-    noRouteEn: { path: '/it/a/b/c/d/e/f', text: 'Pagina non trovata', home: '/it' },
+    noRouteEn: { path: '/it/a/b/c/d/e/f', text: 'Pagina non trovata: /it/a/b/c/d/e/f', home: '/it' },
     invalid: { path: '/en/products/no-such-product', text: 'Page Not Found: /en/products/no-such-product', home: '/en' },
     extranet: { path: '/en/extranet/nothing-here', home: '/en/extranet' },
     search: '/de/suchen',

@@ -6,8 +6,8 @@ import { startIsolatedSite, type IsolatedSite } from './support/isolatedSite';
 // CMS failures shown with their own status codes (SPEC.md sections 2 and 8), against a content
 // server copy with injected faults; the shared servers are never touched.
 const PATHS = {
-  germany: { about: '/uber-uns', unauthorizedText: 'Zugriff verweigert', forbiddenText: 'Sie haben keinen Zugriff auf diese Seite', genericText: 'Ops! Diese Seite fehlt.' },
-  global: { about: '/en/about-us', unauthorizedText: 'Forbidden access', forbiddenText: 'You do not have access to this page', genericText: 'Oops! This page is missing.' },
+  germany: { landing: 'thank-you', about: '/uber-uns', unauthorizedText: 'Zugriff verweigert', forbiddenText: 'Sie haben keinen Zugriff auf diese Seite', genericText: 'Ops! Diese Seite fehlt.' },
+  global: { landing: 'en/thank-you', about: '/en/about-us', unauthorizedText: 'Forbidden access', forbiddenText: 'You do not have access to this page', genericText: 'Oops! This page is missing.' },
 } as const;
 
 test.describe('CMS failures', () => {
@@ -26,7 +26,7 @@ test.describe('CMS failures', () => {
 
   test("a custom landing fetch failure answers 500 'There were some errors retrieving data'", async ({ request }) => {
     await site.setFaults({ outage: true });
-    const response = await request.get(`${site.baseURL}/api/getCustomLanding/thank-you`);
+    const response = await request.get(`${site.baseURL}/api/getCustomLanding/${paths().landing}`);
     expect(response.status()).toBe(500);
     expect(await response.json()).toMatchObject({ message: 'There were some errors retrieving data' });
   });
