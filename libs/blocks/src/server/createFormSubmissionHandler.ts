@@ -6,12 +6,10 @@ import { createRateLimiter, type RateLimiterOptions } from './createRateLimiter'
 import { createSubmissionStore, type SubmissionStore } from './createSubmissionStore';
 import { BodyError, readFormBody } from './readFormBody';
 import type { FormDefinition } from '../forms/formDefinition';
+import { HONEYPOT_FIELD, LOCALE_FIELD } from '../forms/submissionFields';
 import type { Submission } from './types';
 
-/** The hidden field people never see and bots fill in. */
-export const HONEYPOT_FIELD = 'website';
-/** The body field (or query parameter) naming the locale of the answer's messages. */
-export const LOCALE_FIELD = 'locale';
+export { HONEYPOT_FIELD, LOCALE_FIELD };
 
 export type Catalogue = Readonly<Record<string, string>>;
 

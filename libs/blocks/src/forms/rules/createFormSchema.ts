@@ -19,7 +19,8 @@ export interface FieldRules {
   when?: FieldCondition;
 }
 
-function conditionHolds(condition: FieldCondition | undefined, values: FormValues): boolean {
+/** Whether a field's condition holds for the current values (always, without a condition). */
+export function conditionHolds(condition: FieldCondition | undefined, values: FormValues): boolean {
   if (!condition) return true;
   const other = values[condition.field];
   return Array.isArray(other)

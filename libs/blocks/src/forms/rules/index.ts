@@ -1,6 +1,7 @@
 export { ruleDefinitions, ruleNames, isRuleName } from './ruleDefinitions';
 export type { RuleName } from './ruleDefinitions';
 export {
+  conditionHolds,
   createFormSchema,
   fieldMessages,
   FormDefinitionError,

@@ -1,0 +1,55 @@
+import type { IntlShape } from '@formatjs/intl';
+import { storyUrl } from '@clavis/cms-client';
+import { localizePath } from '@clavis/i18n-routing';
+import { cmsFormDefinition } from '../../forms/cmsForm';
+import type { FormDefinition } from '../../forms/formDefinition';
+import { customFormId } from '../../forms/formId';
+import { createInterestForm, INTEREST_FORM_ID } from '../../forms/interestForm';
+import { ruleMessageId, isRuleName } from '../../forms/rules';
+import type { BlockContext } from '../../core/types';
+import type { CustomFormLabels } from './CustomFormClient';
+import type { MessageSources } from './formatFormMessage';
+import type { CustomFormContent } from './schema';
+
+const text = (intl: IntlShape<string>, id: string) => intl.formatMessage({ id });
+
+/** A message the catalogue may not have yet; otherwise the fallback's text. */
+function optionalText(intl: IntlShape<string>, id: string, fallbackId: string) {
+  return typeof intl.messages[id] === 'string' ? text(intl, id) : text(intl, fallbackId);
+}
+
+export function formDefinition(blok: CustomFormContent, context: BlockContext): FormDefinition {
+  if (blok.form === INTEREST_FORM_ID) return createInterestForm((id) => text(context.intl, id));
+  return cmsFormDefinition(customFormId(context.storySlug ?? '', blok._uid), blok.form);
+}
+
+/** The ICU sources of every message the definition's rules can show (only those travel to the browser). */
+export function ruleMessageSources(definition: FormDefinition, intl: IntlShape<string>): MessageSources {
+  const sources: Record<string, string> = {};
+  for (const field of definition.fields) {
+    for (const { rule, message } of field.rules) {
+      const id = message ?? (isRuleName(rule) ? ruleMessageId(rule) : rule);
+      const source = intl.messages[id];
+      if (typeof source === 'string') sources[id] = source;
+    }
+  }
+  return sources;
+}
+
+export function formLabels(intl: IntlShape<string>): CustomFormLabels {
+  return {
+    submit: text(intl, 'forms.submit'),
+    sending: text(intl, 'forms.sending'),
+    requiredNote: text(intl, 'common.required_fields'),
+    incomplete: text(intl, 'forms.incomplete'),
+    invalid: text(intl, 'forms.not_all_fields_correct'),
+    // Until the catalogue has its own texts for these, the generic error says something went wrong.
+    rateLimited: optionalText(intl, 'forms.rate_limited', 'errors.generic_error.description'),
+    unavailable: optionalText(intl, 'forms.unavailable', 'errors.generic_error.description'),
+  };
+}
+
+/** The thank-you custom landing page of the visitor's market and language. */
+export function thankYouUrl({ market, locale }: Pick<BlockContext, 'market' | 'locale'>): string {
+  return storyUrl({ market, fullSlug: `${locale}/${market}/thank-you` }) ?? localizePath({ market, locale, route: 'home' });
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { cmsFormSchema } from '../../forms/cmsForm';
+import { INTEREST_FORM_ID } from '../../forms/interestForm';
+
+/**
+ * `custom_form`: the interest form (`form: 'interest'`) or a form the CMS defines field by field
+ * (type, label, required, rules with parameters), with an optional title above it.
+ */
+export const customFormSchema = z.object({
+  _uid: z.string(),
+  component: z.literal('custom_form'),
+  _editable: z.string().optional(),
+  title: z.string().optional(),
+  form: z.union([z.literal(INTEREST_FORM_ID), cmsFormSchema]),
+});
+
+export type CustomFormContent = z.infer<typeof customFormSchema>;
