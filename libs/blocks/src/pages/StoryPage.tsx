@@ -1,0 +1,30 @@
+import type { BlockContext } from '../core/types';
+import { PageLayout } from '../layouts/PageLayout';
+import { templateComponents, templateFor } from '../templates/templateFor';
+import { layoutFor } from './layoutFor';
+import type { PageInput } from './types';
+
+export interface StoryPageProps {
+  page: PageInput;
+  context: Omit<BlockContext, 'renderBlocks'>;
+  /** The locale switcher for the header. */
+  localeSwitch?: React.ReactNode;
+  /** The current URL path, to mark the navigation entry of the section. */
+  currentPath?: string;
+}
+
+/** A page story rendered by its route's template inside its layout. */
+export function StoryPage({ page, context, localeSwitch, currentPath }: StoryPageProps) {
+  const Template = templateComponents[templateFor(page.route, page.story)];
+  return (
+    <PageLayout
+      name={layoutFor(page.route, page.story)}
+      siteConfig={page.siteConfig}
+      context={context}
+      localeSwitch={localeSwitch}
+      currentPath={currentPath}
+    >
+      <Template page={page} context={context} />
+    </PageLayout>
+  );
+}

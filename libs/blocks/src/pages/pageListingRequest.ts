@@ -1,0 +1,29 @@
+import { routeSegments } from '@clavis/i18n-routing';
+import type { BlockDataRequest } from '../core/types';
+import { LISTING_LIMIT, listingRoutes } from './listingRoutes';
+import type { PageListingArgs } from './types';
+
+/** `de/germany/kontakte` or `de/germany/kontakte/` -> `de/germany/kontakte/`. */
+function folderOf(fullSlug: string): string {
+  return fullSlug.endsWith('/') ? fullSlug : `${fullSlug}/`;
+}
+
+/**
+ * The child stories a route's template lists, or null when its template lists nothing. Listings
+ * take every story (up to 100) so that filters, sorting and pages work in the browser without a
+ * request; product listings read the shared catalogue `{locale}/global/{products}/`.
+ */
+export function pageListingRequest({ route, story, scope }: PageListingArgs): BlockDataRequest | null {
+  const listing = listingRoutes[route];
+  if (!listing) return null;
+  const startsWith = listing.catalogue
+    ? `${scope.locale}/global/${routeSegments('products', scope.locale)[0]}/`
+    : folderOf(story.full_slug);
+  return {
+    startsWith,
+    contentTypes: listing.contentTypes,
+    sortBy: listing.sortBy,
+    limit: LISTING_LIMIT,
+    ...(listing.catalogue ? { resolveRelations: ['product.category'] } : {}),
+  };
+}
