@@ -1,0 +1,89 @@
+import { compareBy, createStorySource, folderOf, listFrom } from './storySource';
+import { fakeClient, story } from '../testing/stories';
+
+const stories = [
+  story('de/germany/', { component: 'home', title: 'Start' }),
+  story('de/germany/uber-uns/', { title: 'Über uns' }),
+  story('de/germany/veranstaltungen-und-nachrichten/nachrichten-uber-uns/b', { component: 'news', date: '2026-02-01' }),
+  story('de/germany/veranstaltungen-und-nachrichten/nachrichten-uber-uns/a', { component: 'news', date: '2026-03-01' }),
+  story('de/germany/veranstaltungen-und-nachrichten/nachrichten-uber-uns/', { component: 'page' }),
+  story('de/global/produkte/futura', { component: 'product', name: 'Futura' }),
+];
+
+describe('createStorySource', () => {
+  it('reads each folder once, however many pages and listings ask', async () => {
+    const client = fakeClient(stories);
+    const source = createStorySource({ client: client as never, relations: [], bulkIsComplete: true });
+    expect((await source.story('de/germany/uber-uns'))?.content).toMatchObject({ title: 'Über uns' });
+    expect((await source.story('de/germany'))?.content).toMatchObject({ component: 'home' });
+    await source.list({ startsWith: 'de/germany/veranstaltungen-und-nachrichten/' });
+    expect(await source.story('de/global/produkte/futura')).not.toBeNull();
+    expect(client.calls).toEqual(['getAll de/germany/', 'getAll de/global/']);
+  });
+
+  it('answers null without asking again while prebuilding, and asks for the one story at run time', async () => {
+    const prebuild = fakeClient(stories);
+    expect(await createStorySource({ client: prebuild as never, relations: [], bulkIsComplete: true }).story('de/germany/neu')).toBeNull();
+    expect(prebuild.calls).toEqual(['getAll de/germany/']);
+
+    const runtime = fakeClient(stories);
+    expect(await createStorySource({ client: runtime as never, relations: [], bulkIsComplete: false }).story('de/germany/neu')).toBeNull();
+    expect(runtime.calls).toEqual(['getAll de/germany/', 'get de/germany/neu']);
+  });
+
+  it('reloads a folder once its answer is older than maxAgeMs', async () => {
+    let now = 0;
+    const client = fakeClient(stories);
+    const source = createStorySource({ client: client as never, relations: [], bulkIsComplete: false, maxAgeMs: 1000, now: () => now });
+    await source.story('de/germany/uber-uns');
+    now = 500;
+    await source.story('de/germany/uber-uns');
+    now = 1500;
+    await source.story('de/germany/uber-uns');
+    expect(client.calls).toEqual(['getAll de/germany/', 'getAll de/germany/']);
+  });
+
+  it('does not keep a failed folder load', async () => {
+    let fail = true;
+    const client = {
+      getAll: jest.fn(async () => {
+        if (fail) throw new Error('CMS down');
+        return stories;
+      }),
+      get: jest.fn(),
+    };
+    const source = createStorySource({ client: client as never, relations: [], bulkIsComplete: true });
+    await expect(source.story('de/germany/uber-uns')).rejects.toThrow('CMS down');
+    fail = false;
+    expect(await source.story('de/germany/uber-uns')).not.toBeNull();
+  });
+});
+
+describe('listFrom', () => {
+  it('lists the stories below a prefix, filtered by content type, sorted and limited, with the total', () => {
+    const answer = listFrom(stories, {
+      startsWith: 'de/germany/veranstaltungen-und-nachrichten/nachrichten-uber-uns/',
+      contentTypes: ['news'],
+      sortBy: 'content.date:desc',
+      limit: 1,
+    });
+    expect(answer.total).toBe(2);
+    expect(answer.stories.map((item) => item.full_slug)).toEqual(['de/germany/veranstaltungen-und-nachrichten/nachrichten-uber-uns/a']);
+  });
+
+  it('does not take a sibling whose slug merely starts the same way', () => {
+    expect(listFrom([story('de/germany/uber-uns-mehr'), story('de/germany/uber-uns/x')], { startsWith: 'de/germany/uber-uns' }).total).toBe(1);
+  });
+});
+
+describe('compareBy and folderOf', () => {
+  it('sorts numbers as numbers with :int', () => {
+    const items = [story('a', { rank: '10' }), story('b', { rank: '9' })];
+    expect([...items].sort(compareBy('content.rank:asc:int')).map((item) => item.full_slug)).toEqual(['b', 'a']);
+  });
+
+  it('names the folder of a full slug', () => {
+    expect(folderOf('de/germany/uber-uns/x')).toBe('de/germany');
+    expect(folderOf('de')).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+import { createIntl } from '@formatjs/intl';
+import { EAGER_MESSAGES } from '@clavis/i18n-routing/messages';
+import { story } from '../testing/stories';
+import { pageDescription, pageTitle } from './pageTitle';
+
+const intl = createIntl<string>({ locale: 'en', messages: EAGER_MESSAGES.en as unknown as Record<string, string> });
+
+describe('pageTitle (page-meta templates)', () => {
+  it.each([
+    ['products-slug', { component: 'product', name: 'Futura', title: undefined }, 'Futura | Clavis'],
+    ['category-slug', { component: 'category', title: 'Car keys' }, 'Car keys | Products | Clavis'],
+    ['events-and-news-press-releases-slug', { title: 'New plant' }, 'New plant | Press releases | Clavis'],
+    ['events-and-news-news-about-us-slug', { title: 'Trade fair' }, 'Trade fair | News | Clavis'],
+    ['events-and-news-events-slug', { title: 'Open day' }, 'Open day | Events | Clavis'],
+    ['about-us', { title: 'About us', seo: { title: 'About Clavis' } }, 'About Clavis | Clavis'],
+  ] as const)('%s', (route, content, title) => {
+    expect(pageTitle(intl, route, story('en/global/x', content))).toBe(title);
+  });
+
+  it('describes the page from its SEO description, else its own summary', () => {
+    expect(pageDescription(story('x', { seo: { description: 'SEO' }, excerpt: 'Excerpt' }))).toBe('SEO');
+    expect(pageDescription(story('x', { excerpt: 'Excerpt' }))).toBe('Excerpt');
+  });
+});

@@ -1,0 +1,99 @@
+/** @jest-environment node */
+import { NextRequest } from 'next/server';
+import { CmsClientError } from '@clavis/cms-client';
+import { bypassesProxy, createProxy } from './createProxy';
+
+function client({ rules = [] as { name: string; value: string; dimension_value: string | null }[], stories = [] as string[] } = {}) {
+  const calls: string[] = [];
+  return {
+    calls,
+    client: {
+      async getDatasourceEntries() {
+        calls.push('redirects');
+        return rules.map((rule, index) => ({ id: index, ...rule }));
+      },
+      async get(slug: string) {
+        calls.push(`get ${slug}`);
+        if (!stories.includes(slug)) throw new CmsClientError('Not found', { status: 404 });
+        return { story: { full_slug: slug }, cv: 1, rels: [], links: [] } as never;
+      },
+    },
+  };
+}
+
+const request = (path: string) => new NextRequest(new URL(path, 'http://127.0.0.1:3000'));
+// NextURL names 127.0.0.1 `localhost`; Next serves same-origin locations relative, so compare paths.
+const locationOf = (response: Response) => {
+  const url = new URL(response.headers.get('location') ?? '', 'http://x');
+  return url.pathname + url.search;
+};
+const rewriteOf = (response: Response) => new URL(response.headers.get('x-middleware-rewrite') ?? '', 'http://x').pathname;
+
+describe('the proxy', () => {
+  it('redirects a trailing slash permanently (301), keeping the query', async () => {
+    const proxy = createProxy({ market: 'germany', client: () => client().client });
+    const response = await proxy(request('/uber-uns/?a=1'));
+    expect(response.status).toBe(301);
+    expect(locationOf(response)).toBe('/uber-uns?a=1');
+  });
+
+  it("sends the global market's bare root to its default locale", async () => {
+    const response = await createProxy({ market: 'global', client: () => client().client })(request('/'));
+    expect([307, 308]).toContain(response.status);
+    expect(new URL(response.headers.get('location')!).pathname).toBe('/en');
+  });
+
+  it('applies a redirect rule of the CMS as 301, relative on the site, absolute off it', async () => {
+    const cms = client({
+      rules: [
+        { name: '/katalog', value: '/ressourcen/kataloge', dimension_value: null },
+        { name: '/shop', value: 'https://shop.example.com/', dimension_value: null },
+      ],
+    });
+    const proxy = createProxy({ market: 'germany', client: () => cms.client });
+    const relative = await proxy(request('/katalog'));
+    expect(relative.status).toBe(301);
+    expect(locationOf(relative)).toBe('/ressourcen/kataloge');
+    const absolute = await proxy(request('/shop'));
+    expect(absolute.headers.get('location')).toBe('https://shop.example.com/');
+    await proxy(request('/uber-uns'));
+    expect(cms.calls.filter((call) => call === 'redirects')).toHaveLength(1);
+  });
+
+  it('redirects a path no route knows to the canonical URL of its story (301)', async () => {
+    const cms = client({ stories: ['de/global/produkte/futura'] });
+    const response = await createProxy({ market: 'germany', client: () => cms.client })(request('/de/global/produkte/futura'));
+    expect(response.status).toBe(301);
+    expect(locationOf(response)).toBe('/produkte/futura');
+  });
+
+  it('rewrites a served route to /{locale}{path}, and anything else below __no-route, without asking the CMS for a story', async () => {
+    const cms = client();
+    const proxy = createProxy({ market: 'germany', client: () => cms.client });
+    expect(rewriteOf(await proxy(request('/produkte/futura')))).toBe('/de/produkte/futura');
+    expect(rewriteOf(await proxy(request('/en/products')))).toBe('/en/en/products');
+    expect(rewriteOf(await proxy(request('/')))).toBe('/de');
+    expect(rewriteOf(await proxy(request('/suchen')))).toBe('/de/__no-route/suchen');
+    expect(cms.calls.some((call) => call.startsWith('get'))).toBe(false);
+    expect(rewriteOf(await proxy(request('/a/b/c/d/e/f')))).toBe('/de/__no-route/a/b/c/d/e/f');
+  });
+
+  it('keeps serving when the CMS is down', async () => {
+    const down = {
+      getDatasourceEntries: async () => Promise.reject(new CmsClientError('down', { status: 503 })),
+      get: async () => Promise.reject(new CmsClientError('down', { status: 503 })),
+    };
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const proxy = createProxy({ market: 'germany', client: () => down as never });
+    expect(rewriteOf(await proxy(request('/uber-uns')))).toBe('/de/uber-uns');
+    expect(rewriteOf(await proxy(request('/de/global/produkte/futura')))).toBe('/de/__no-route/de/global/produkte/futura');
+    warn.mockRestore();
+  });
+
+  it('leaves framework assets, route handlers and files alone', () => {
+    expect(bypassesProxy('/_next/static/chunks/a.js')).toBe(true);
+    expect(bypassesProxy('/api/version')).toBe(true);
+    expect(bypassesProxy('/favicon.ico')).toBe(true);
+    expect(bypassesProxy('/uber-uns')).toBe(false);
+  });
+});
