@@ -1,5 +1,4 @@
 import type { IntlShape } from '@formatjs/intl';
-import { storyUrl } from '@clavis/cms-client';
 import { localizePath } from '@clavis/i18n-routing';
 import { cmsFormDefinition } from '../../forms/cmsForm';
 import type { FormDefinition } from '../../forms/formDefinition';
@@ -49,7 +48,11 @@ export function formLabels(intl: IntlShape<string>): CustomFormLabels {
   };
 }
 
-/** The thank-you custom landing page of the visitor's market and language. */
+/**
+ * The thank-you custom landing page of the visitor's market and language: the URL cms-client's
+ * storyUrl gives `{locale}/{market}/thank-you`, built from the same route table without pulling
+ * the CMS client's HTTP stack into the form block.
+ */
 export function thankYouUrl({ market, locale }: Pick<BlockContext, 'market' | 'locale'>): string {
-  return storyUrl({ market, fullSlug: `${locale}/${market}/thank-you` }) ?? localizePath({ market, locale, route: 'home' });
+  return localizePath({ market, locale, route: 'custom-landing', params: { customSlug: 'thank-you' } });
 }
