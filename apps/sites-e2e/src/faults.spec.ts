@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { marketApp } from '../../../tools/playwright/markets';
-import { suiteMarket } from './support/market';
+import { appPort, suiteMarket } from './support/market';
 import { startIsolatedSite, type IsolatedSite } from './support/isolatedSite';
 
 // CMS failures shown with their own status codes (SPEC.md sections 2 and 8), against a content
@@ -16,8 +15,9 @@ test.describe('CMS failures', () => {
 
   let site: IsolatedSite;
   test.beforeAll(async () => {
-    const app = marketApp(suiteMarket());
-    site = await startIsolatedSite({ market: app.market, appPort: app.port + 100, contentPort: 4100 + 10 + (app.port - 3000) });
+    const market = suiteMarket();
+    const port = appPort(market);
+    site = await startIsolatedSite({ market, appPort: port + 100, contentPort: 4110 + (port - 3000) });
   });
   test.afterAll(async () => {
     await site?.stop();

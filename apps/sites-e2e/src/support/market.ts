@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { resolveMarket, type Market } from '@clavis/i18n-routing';
 
 /**
@@ -7,4 +9,12 @@ import { resolveMarket, type Market } from '@clavis/i18n-routing';
 export function suiteMarket(): Market {
   const project = process.env['NX_TASK_TARGET_PROJECT'] ?? '';
   return resolveMarket(process.env['MARKET'] ?? (project.startsWith('site-') ? project.slice(5) : 'germany'));
+}
+
+/** The port a market app serves on (its package.json, DESIGN.md section 2). */
+export function appPort(market: Market): number {
+  const manifest = JSON.parse(readFileSync(fileURLToPath(new URL(`../../../site-${market}/package.json`, import.meta.url)), 'utf8')) as {
+    clavis: { port: number };
+  };
+  return manifest.clavis.port;
 }

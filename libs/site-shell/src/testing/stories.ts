@@ -1,4 +1,4 @@
-import type { Story } from '@clavis/cms-client';
+import { CmsClientError, type Story } from '@clavis/cms-client';
 
 let id = 0;
 
@@ -41,10 +41,7 @@ export function fakeClient(stories: Story[]) {
     async get(slug: string) {
       calls.push(`get ${slug}`);
       const found = stories.find((item) => trim(item.full_slug) === trim(slug));
-      if (!found) {
-        const { CmsClientError } = await import('@clavis/cms-client');
-        throw new CmsClientError('Not found', { status: 404 });
-      }
+      if (!found) throw new CmsClientError('Not found', { status: 404 });
       return { story: found, cv: 1, rels: [], links: [] };
     },
   };
