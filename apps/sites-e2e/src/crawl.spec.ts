@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { suiteMarket } from './support/market';
+import { sitePages } from './support/siteStories';
+
+const ASSET = /^\/(_next|f)\//;
+
+/** Internal links of a page's HTML: same-site paths, without fragments. */
+function internalLinks(html: string): string[] {
+  const links = new Set<string>();
+  for (const [, href] of html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)) {
+    const value = (href ?? '').replace(/&amp;/g, '&');
+    if (!value.startsWith('/') || value.startsWith('//') || ASSET.test(value)) continue;
+    links.add(value.split('#')[0] || '/');
+  }
+  return [...links];
+}
+
+// Every prebuilt page of the market: it has a title, and none of its internal links is broken.
+test('no prebuilt page lacks a title or links to a missing page', async ({ request }) => {
+  test.skip(!['germany', 'global'].includes(suiteMarket()), 'germany and global');
+  test.setTimeout(600_000);
+  const pages = await sitePages(suiteMarket());
+  const untitled: string[] = [];
+  const linkedFrom = new Map<string, string>();
+  for (const page of pages) {
+    const response = await request.get(page.url, { maxRedirects: 0 });
+    expect(response.status(), page.url).toBe(200);
+    const html = await response.text();
+    if (!/<title>[^<]+<\/title>/.test(html)) untitled.push(page.url);
+    for (const link of internalLinks(html)) if (!linkedFrom.has(link)) linkedFrom.set(link, page.url);
+  }
+  const broken: string[] = [];
+  for (const [link, from] of linkedFrom) {
+    const status = (await request.get(link)).status();
+    if (status >= 400) broken.push(`${link} (${status}, linked from ${from})`);
+  }
+  test.info().annotations.push({ type: 'crawl', description: `${pages.length} pages, ${linkedFrom.size} distinct internal links` });
+  expect(untitled, 'pages without a title').toEqual([]);
+  expect(broken, 'broken internal links').toEqual([]);
+});
