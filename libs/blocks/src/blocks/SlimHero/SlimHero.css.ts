@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { minWidth, vars } from '@clavis/design-system/css';
+
+export const root = style({
+  background: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const inner = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'center',
+  maxWidth: vars.contentWidth.wide,
+  marginInline: 'auto',
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.md,
+  '@media': {
+    [minWidth('tablet')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', paddingBlock: vars.space.xl, paddingInline: vars.space.lg },
+  },
+});
+
+export const title = style({ margin: 0, overflowWrap: 'anywhere', hyphens: 'auto' });
+
+export const media = style({
+  display: 'none',
+  '@media': { [minWidth('tablet')]: { display: 'block' } },
+});
+
+export const image = style({ borderRadius: vars.radius.md });

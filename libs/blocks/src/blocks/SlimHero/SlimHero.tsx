@@ -1,0 +1,32 @@
+import { Heading } from '@clavis/design-system';
+import { editable } from '../../core/editable';
+import type { BlockProps } from '../../core/types';
+import { CmsImage } from '../../shared/media';
+import type { SlimHeroContent } from './schema';
+import * as styles from './SlimHero.css';
+
+/** The compact page-title hero: the page's h1, with its picture beside it from tablet width up. */
+export function SlimHero({ blok, context }: BlockProps<SlimHeroContent>) {
+  return (
+    <header className={styles.root} {...editable(blok)}>
+      <div className={styles.inner}>
+        <Heading level="1" className={styles.title}>
+          {blok.title}
+        </Heading>
+        {blok.image ? (
+          // Hidden on phones, where it would push the content below the fold; so never the priority image there.
+          <div className={styles.media}>
+            <CmsImage
+              asset={blok.image}
+              context={context}
+              ratio="21:9"
+              sizes="(min-width: 1280px) 512px, 40vw"
+              alt=""
+              className={styles.image}
+            />
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}

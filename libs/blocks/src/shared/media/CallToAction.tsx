@@ -1,0 +1,25 @@
+import type { Link } from '@clavis/cms-client';
+import { ButtonLink, type ButtonVariant } from '@clavis/design-system';
+import { blockHref, isExternalHref } from '../../core/linkHref';
+import type { BlockContext } from '../../core/types';
+
+export interface CallToActionProps {
+  link: Link | undefined;
+  /** The editor's label; the catalogue's "read more" when blank. */
+  label: string | undefined;
+  context: Pick<BlockContext, 'market' | 'intl'>;
+  /** @default 'primary' */
+  variant?: ButtonVariant;
+}
+
+/** A block's call-to-action button; nothing when the link leads nowhere (empty field, other market). */
+export function CallToAction({ link, label, context, variant = 'primary' }: CallToActionProps) {
+  const href = blockHref(link, context);
+  if (!href) return null;
+  const newTab = link?.target === '_blank' && isExternalHref(href);
+  return (
+    <ButtonLink href={href} variant={variant} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {label?.trim() || context.intl.formatMessage({ id: 'common.read_more' })}
+    </ButtonLink>
+  );
+}

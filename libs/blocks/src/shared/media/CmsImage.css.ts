@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@clavis/design-system/css';
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxWidth: '100%',
+  objectFit: 'cover',
+  // The muted surface shows while the file loads, in the box width/height already reserved.
+  backgroundColor: vars.color.surfaceMuted,
+});

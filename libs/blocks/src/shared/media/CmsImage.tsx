@@ -1,0 +1,52 @@
+import type { Asset } from '@clavis/cms-client';
+import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
+import type { BlockContext } from '../../core/types';
+import { imageSources } from './imageSources';
+import { cssAspectRatio, parseRatio } from './ratio';
+import * as styles from './CmsImage.css';
+
+export interface CmsImageProps {
+  asset: Asset;
+  context: Pick<BlockContext, 'assets'>;
+  /** The `sizes` hint: how wide the image is drawn at each breakpoint (`(min-width: 992px) 50vw, 100vw`). */
+  sizes: string;
+  /** Crop to a ratio (`'16:9'`); the file's own proportions otherwise. */
+  ratio?: string;
+  /** The page's largest above-the-fold image (LCP): loaded eagerly, first, and preloaded. */
+  priority?: boolean;
+  /** Overrides the asset's alt text (`''` marks the image decorative). */
+  alt?: string;
+  className?: string;
+}
+
+/**
+ * A responsive CMS image: `srcset` through the image service at several widths (never upscaled),
+ * width/height so the browser reserves its box (no layout shift), lazy unless it is the priority
+ * image. A plain server-rendered `<img>`: it ships no JavaScript and keeps the `srcset` the
+ * image service already makes, which the design-system `Image` cannot pass on.
+ */
+export function CmsImage({ asset, context, sizes, ratio, priority = false, alt, className }: CmsImageProps) {
+  const aspect = parseRatio(ratio);
+  const { src, srcSet, width, height } = imageSources(asset, context.assets, aspect);
+  if (!src) return null;
+  if (priority) {
+    preload(src, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}) });
+  }
+  const style: CSSProperties | undefined = aspect ? { aspectRatio: cssAspectRatio(aspect) } : undefined;
+  return (
+    <img
+      src={src}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      width={width}
+      height={height}
+      alt={alt ?? asset.alt ?? ''}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      className={[styles.image, className].filter(Boolean).join(' ')}
+      style={style}
+    />
+  );
+}
