@@ -1,0 +1,145 @@
+'use client';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Button, Grid, Pagination, Select, Stack, Text } from '@clavis/design-system';
+import type { ListingQuery } from '../../pages/types';
+import { ListingCard } from './ListingCard';
+import { applyListingQuery, listingSearch, parseListingQuery } from './listingQuery';
+import type { ListingFilter, ListingItem, ListingLabels, ListingSort, SortKey } from './listingTypes';
+import * as styles from './ListingView.css';
+
+export interface ListingViewProps {
+  items: readonly ListingItem[];
+  labels: ListingLabels;
+  /** The page's locale, for plural rules and name order. */
+  locale: string;
+  sorts?: readonly ListingSort[];
+  /** The CMS order (`manual`) unless the listing says otherwise. */
+  defaultSort?: SortKey;
+  filters?: readonly ListingFilter[];
+  /** @default 12 */
+  pageSize?: number;
+}
+
+const INITIAL_QUERY: ListingQuery = { page: 1, filters: {} };
+
+function format(pattern: string, locale: string, values: Record<string, number>): string {
+  try {
+    return String(new IntlMessageFormat(pattern, locale).format(values));
+  } catch {
+    return pattern;
+  }
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * A list of story cards whose view (page, sort, filters) lives in the URL query
+ * (`?page=2&sort=name_desc&category=x`, DESIGN.md section 4). The first render is always page 1 of
+ * the default view, so the static HTML holds the first page; the URL's view is applied after
+ * hydration, and every change writes the URL with the History API (no page load, and the back
+ * button walks through the views).
+ */
+export function ListingView({ items, labels, locale, sorts = [], defaultSort = 'manual', filters = [], pageSize = 12 }: ListingViewProps) {
+  const [query, setQuery] = useState<ListingQuery>(INITIAL_QUERY);
+  const [pathname, setPathname] = useState('');
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const filterNames = useMemo(() => filters.map((filter) => filter.name), [filters]);
+
+  useEffect(() => {
+    const readUrl = () => {
+      setPathname(window.location.pathname);
+      setQuery(parseListingQuery(window.location.search, filterNames));
+    };
+    readUrl();
+    window.addEventListener('popstate', readUrl);
+    return () => window.removeEventListener('popstate', readUrl);
+  }, [filterNames]);
+
+  const result = applyListingQuery(items, query, { pageSize, defaultSort, locale });
+  const hrefOf = useCallback(
+    (next: ListingQuery) => `${pathname}${listingSearch(next, defaultSort, typeof window === 'undefined' ? '' : window.location.search)}`,
+    [pathname, defaultSort],
+  );
+
+  const navigate = (next: ListingQuery, mode: 'push' | 'replace') => {
+    setQuery(next);
+    const url = `${window.location.pathname}${listingSearch(next, defaultSort, window.location.search)}${window.location.hash}`;
+    if (mode === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+  };
+
+  const onPaginationClick = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as Element).closest('a[href]');
+    if (!anchor || !isPlainClick(event)) return;
+    const target = new URL(anchor.getAttribute('href') ?? '', window.location.href);
+    // Before a client link navigates (next/link checks defaultPrevented), the view changes in place.
+    event.preventDefault();
+    navigate({ ...query, page: parseListingQuery(target.search, filterNames).page }, 'push');
+    statusRef.current?.focus();
+    statusRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  const setSort = (sort: string) => navigate({ ...query, sort: sort === defaultSort ? undefined : sort, page: 1 }, 'replace');
+  const setFilter = (name: string, value: string) =>
+    navigate({ ...query, page: 1, filters: { ...query.filters, [name]: value } }, 'push');
+  const activeFilters = Object.values(query.filters).filter(Boolean).length;
+
+  const results = format(labels.results, locale, { count: result.total });
+  const pageLabel = (page: number) => format(labels.page, locale, { page, total: result.totalPages });
+
+  return (
+    <Stack space="lg">
+      {sorts.length > 1 || filters.length > 0 ? (
+        <div className={styles.controls}>
+          {filters.map((filter) => (
+            <Select
+              key={filter.name}
+              label={filter.label}
+              value={query.filters[filter.name] ?? ''}
+              onChange={(event) => setFilter(filter.name, event.target.value)}
+              options={[{ value: '', label: labels.all }, ...filter.options]}
+            />
+          ))}
+          {sorts.length > 1 ? (
+            <Select
+              label={labels.sortBy}
+              value={query.sort ?? defaultSort}
+              onChange={(event) => setSort(event.target.value)}
+              options={sorts}
+            />
+          ) : null}
+          {activeFilters > 0 ? (
+            <div className={styles.reset}>
+              <Button variant="ghost" onClick={() => navigate({ ...query, page: 1, filters: {} }, 'push')}>
+                {labels.reset}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <p ref={statusRef} role="status" tabIndex={-1} className={styles.status}>
+        {result.totalPages > 1 ? `${results} · ${pageLabel(result.page)}` : results}
+      </p>
+      {result.items.length > 0 ? (
+        <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }}>
+          {result.items.map((item, index) => (
+            <ListingCard key={item.id} item={item} priority={result.page === 1 && index < 3} />
+          ))}
+        </Grid>
+      ) : (
+        <Text>{labels.empty}</Text>
+      )}
+      <div onClickCapture={onPaginationClick}>
+        <Pagination
+          page={result.page}
+          totalPages={result.totalPages}
+          getHref={(page) => hrefOf({ ...query, page }) || '?'}
+          labels={{ navigation: labels.list, previous: labels.previous, next: labels.next, page: pageLabel }}
+        />
+      </div>
+    </Stack>
+  );
+}

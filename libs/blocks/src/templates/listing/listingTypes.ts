@@ -1,0 +1,53 @@
+/** One listed story, reduced to what a card shows: plain data, so it crosses to the client. */
+export interface ListingItem {
+  id: string;
+  title: string;
+  href: string | null;
+  description?: string;
+  image?: { src: string; alt: string; width: number; height: number };
+  /** Formatted on the server in the page's locale. */
+  dateLabel?: string;
+  /** ISO date for sorting by date. */
+  date?: string;
+  /** Short labels: a status, a code, a category. */
+  badges?: readonly string[];
+  /** Extra lines: location, phone, e-mail. */
+  meta?: readonly string[];
+  /** Filter name -> this item's value. */
+  filters?: Readonly<Record<string, string>>;
+}
+
+export const sortKeys = ['manual', 'newest', 'oldest', 'name_asc', 'name_desc'] as const;
+export type SortKey = (typeof sortKeys)[number];
+
+export interface ListingSort {
+  value: SortKey;
+  label: string;
+}
+
+export interface ListingFilter {
+  /** The query parameter, e.g. `category`. */
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** Every visible string of a listing, formatted on the server; ICU patterns where a count goes in. */
+export interface ListingLabels {
+  /** 'Sort by'. */
+  sortBy: string;
+  /** 'All' (a filter's empty choice). */
+  all: string;
+  /** 'Reset filters'. */
+  reset: string;
+  /** ICU pattern with `{count}`: '{count, plural, =0 {No items} one {# item} other {# items}}'. */
+  results: string;
+  /** ICU pattern with `{page}` and `{total}`: 'Page {page} of {total}'. */
+  page: string;
+  previous: string;
+  next: string;
+  /** Shown when nothing matches. */
+  empty: string;
+  /** Name of the list, for its landmark (the page title). */
+  list: string;
+}
