@@ -17,3 +17,8 @@ export type { Outbox, OutboxOptions } from './createOutbox';
 export { createRateLimiter } from './createRateLimiter';
 export type { RateLimiter, RateLimiterOptions } from './createRateLimiter';
 export type { Submission } from './types';
+// The endpoint's form lookup (plain: no React), so the mounting server need not load the blocks.
+export { resolveFormDefinition } from '../forms/resolveFormDefinition';
+export type { ResolveFormOptions } from '../forms/resolveFormDefinition';
+export { INTEREST_FORM_ID } from '../forms/interestForm';
+export type { FormDefinition } from '../forms/formDefinition';

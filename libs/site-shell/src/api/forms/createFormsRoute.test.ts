@@ -1,0 +1,113 @@
+/** @jest-environment node */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { clientAddress, createFormsRoute } from './createFormsRoute';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'clavis-forms-route-'));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const cmsStory = {
+  body: [{ _uid: 'f1', component: 'custom_form', form: { fields: [{ name: 'email', type: 'email', label: 'E-Mail', required: true, rules: 'email' }] } }],
+};
+
+function route() {
+  const loaded: string[] = [];
+  const forms = createFormsRoute({
+    market: 'germany',
+    dataDir,
+    loadStoryContent: async (slug) => {
+      loaded.push(slug);
+      if (slug === 'de/germany/forms/ruckruf') return cmsStory;
+      if (slug === 'de/germany/broken') throw new Error('CMS down');
+      return null;
+    },
+    handler: { log: () => undefined },
+  });
+  return { forms, loaded };
+}
+
+const post = (formId: string, body: unknown, headers: Record<string, string> = {}) => [
+  new Request(`http://127.0.0.1:3000/api/forms/${formId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.4', ...headers },
+    body: JSON.stringify(body),
+  }),
+  { params: Promise.resolve({ formId }) },
+] as const;
+
+const interest = {
+  interested_in: ['sales_representative_visit'],
+  email: 'einkauf@schluessel-mueller.example',
+  company: 'Schlüssel Müller GmbH',
+  address: 'Hauptstraße 1, 10115 Berlin',
+  terms: true,
+};
+
+describe('POST /api/forms/{formId}', () => {
+  it('stores an interest request and answers with the thank-you page of its language', async () => {
+    const { forms } = route();
+    const response = await forms.POST(...post('interest', { ...interest, locale: 'en' }));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ id: expect.any(String), redirect: '/en/thank-you' });
+    const [line] = (await readFile(join(dataDir, 'forms', 'germany.jsonl'), 'utf8')).trim().split('\n');
+    expect(JSON.parse(line!)).toMatchObject({ formId: 'interest', market: 'germany', locale: 'en', values: interest });
+    await forms.stop();
+  });
+
+  it('answers 422 with German messages for a German request', async () => {
+    const { forms } = route();
+    const response = await forms.POST(...post('interest', { ...interest, company: '', email: 'x@', locale: 'de' }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      error: 'Leider sind nicht alle Felder korrekt ausgefüllt.',
+      fields: { company: 'Dieses Feld ist erforderlich', email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' },
+    });
+  });
+
+  it("validates a CMS form against its story's definition", async () => {
+    const { forms, loaded } = route();
+    const bad = await forms.POST(...post('cms.de.germany.forms.ruckruf.f1', { email: 'nope', locale: 'de' }));
+    expect(bad.status).toBe(422);
+    expect(loaded).toEqual(['de/germany/forms/ruckruf']);
+    const good = await forms.POST(...post('cms.de.germany.forms.ruckruf.f1', { email: 'a@b.example', locale: 'de' }));
+    expect(good.status).toBe(201);
+    expect(await good.json()).toMatchObject({ redirect: '/thank-you' });
+  });
+
+  it("never reads another market's stories", async () => {
+    const { forms, loaded } = route();
+    const response = await forms.POST(...post('cms.it.italy.moduli.x.f1', { email: 'a@b.example' }));
+    expect(response.status).toBe(404);
+    expect(loaded).toEqual([]);
+  });
+
+  it('answers 503 when the CMS cannot say what the form is', async () => {
+    const { forms } = route();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await forms.POST(...post('cms.de.germany.broken.f1', { email: 'a@b.example' }));
+    expect(response.status).toBe(503);
+  });
+
+  it('limits submissions per client address', async () => {
+    const { forms } = route();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await forms.POST(...post('interest', { ...interest, locale: 'de' }))).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const other = await forms.POST(...post('interest', { ...interest, locale: 'de' }, { 'x-forwarded-for': '203.0.113.9' }));
+    expect(other.status).toBe(201);
+  });
+});
+
+describe('clientAddress', () => {
+  it('takes the first forwarded hop, then x-real-ip', () => {
+    expect(clientAddress(new Request('http://x', { headers: { 'x-forwarded-for': '203.0.113.1, 10.0.0.1' } }))).toBe('203.0.113.1');
+    expect(clientAddress(new Request('http://x', { headers: { 'x-real-ip': '203.0.113.2' } }))).toBe('203.0.113.2');
+    expect(clientAddress(new Request('http://x'))).toBe('unknown');
+  });
+});

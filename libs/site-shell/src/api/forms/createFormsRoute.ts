@@ -1,0 +1,94 @@
+import { createFormSubmissionHandler, resolveFormDefinition, type FormSubmissionHandler } from '@clavis/blocks/server';
+import { getMarketConfig, isLocaleCode, localizePath, type Market } from '@clavis/i18n-routing';
+import { loadMessages } from '@clavis/i18n-routing/messages';
+
+export interface FormsRouteOptions {
+  market: Market;
+  /** `$DATA_DIR`: submissions go to `{dataDir}/forms/{market}.jsonl`. */
+  dataDir: string;
+  /** `FORMS_WEBHOOK_URL`. */
+  webhookUrl?: string;
+  /** The content of a published story by full slug (a CMS form's definition); null when missing. */
+  loadStoryContent: (fullSlug: string) => Promise<unknown>;
+  /** Options passed through to the handler (rate limit, outbox timing, logging) for tests. */
+  handler?: Partial<Parameters<typeof createFormSubmissionHandler>[0]>;
+}
+
+export interface FormsRoute {
+  /** `POST /api/forms/{formId}` as a Next route handler. */
+  POST(request: Request, context: { params: Promise<{ formId: string }> }): Promise<Response>;
+  /** Starts the webhook outbox (delivers what an earlier run left undelivered); idempotent. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  readonly handler: FormSubmissionHandler;
+}
+
+/** The client's address for the rate limit: the first hop Next (or a proxy in front) recorded. */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
+}
+
+/** Whether a full slug belongs to this market's content (its own folder or global, in its locales). */
+function belongsToMarket(fullSlug: string, market: Market): boolean {
+  const [locale, folder] = fullSlug.split('/');
+  return (
+    isLocaleCode(locale) &&
+    getMarketConfig(market).locales.includes(locale) &&
+    (folder === market || folder === 'global')
+  );
+}
+
+/**
+ * The form endpoint of one market's site, built on `@clavis/blocks/server`'s handler: forms are
+ * the interest form or CMS forms of this market's stories; success leads to the thank-you page.
+ */
+export function createFormsRoute({ market, dataDir, webhookUrl, loadStoryContent, handler: overrides }: FormsRouteOptions): FormsRoute {
+  const { locales, defaultLocale } = getMarketConfig(market);
+  const catalogue = (locale: string) => (isLocaleCode(locale) ? loadMessages(locale) : loadMessages(defaultLocale));
+  const handler = createFormSubmissionHandler({
+    market,
+    dataDir,
+    webhookUrl,
+    locales,
+    defaultLocale,
+    loadMessages: catalogue,
+    successPath: (locale) =>
+      localizePath({ market, locale: isLocaleCode(locale) ? locale : defaultLocale, route: 'custom-landing', params: { customSlug: 'thank-you' } }),
+    resolveForm: async (formId, locale) => {
+      const messages: Readonly<Record<string, string>> = await catalogue(locale);
+      return resolveFormDefinition({
+        formId,
+        translate: (id) => messages[id] ?? id,
+        loadStoryContent: (fullSlug) => (belongsToMarket(fullSlug, market) ? loadStoryContent(fullSlug) : Promise.resolve(null)),
+      });
+    },
+    ...overrides,
+  });
+  let started: Promise<void> | undefined;
+  const start = () => (started ??= handler.start());
+
+  return {
+    handler,
+    start,
+    stop: async () => {
+      await started;
+      await handler.stop();
+      started = undefined;
+    },
+    async POST(request, { params }) {
+      void start();
+      const { formId } = await params;
+      try {
+        return await handler.handle(request, { formId, clientAddress: clientAddress(request) });
+      } catch (error) {
+        // The CMS could not say which form this is: nothing was stored, the visitor may retry.
+        console.error(`forms: ${formId} could not be handled: ${(error as Error).message}`);
+        return Response.json(
+          { error: 'Your request could not be handled. Please try again in a moment.' },
+          { status: 503, headers: { 'cache-control': 'no-store' } },
+        );
+      }
+    },
+  };
+}

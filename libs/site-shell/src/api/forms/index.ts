@@ -1,0 +1,41 @@
+// `@clavis/site-shell/api/forms`: `POST /api/forms/{formId}`; each app's
+// `app/api/forms/[formId]/route.ts` re-exports `formsPOST as POST`, and its instrumentation's
+// `register()` calls `startFormsOutbox()` so undelivered submissions go out after a restart.
+import 'server-only';
+import { CmsClientError } from '@clavis/cms-client';
+import { cmsClient, siteMarket } from '../../cms/client';
+import { getServerConfig } from '../../config/getServerConfig';
+import { localDefaults } from '../../config/serverConfig';
+import { createFormsRoute, type FormsRoute } from './createFormsRoute';
+
+let route: FormsRoute | undefined;
+
+function formsRoute(): FormsRoute {
+  if (!route) {
+    const { env } = getServerConfig();
+    route = createFormsRoute({
+      market: siteMarket(),
+      dataDir: env.DATA_DIR ?? localDefaults.dataDir,
+      webhookUrl: env.FORMS_WEBHOOK_URL,
+      loadStoryContent: async (fullSlug) => {
+        try {
+          return (await cmsClient().get(fullSlug)).story.content;
+        } catch (error) {
+          if (error instanceof CmsClientError && error.status === 404) return null;
+          throw error;
+        }
+      },
+    });
+  }
+  return route;
+}
+
+export const formsPOST: FormsRoute['POST'] = (request, context) => formsRoute().POST(request, context);
+
+/** Starts the webhook outbox with the server (Next's instrumentation `register()`). */
+export function startFormsOutbox(): Promise<void> {
+  return formsRoute().start();
+}
+
+export { clientAddress, createFormsRoute } from './createFormsRoute';
+export type { FormsRoute, FormsRouteOptions } from './createFormsRoute';
