@@ -6,15 +6,30 @@ export function hasFile(asset: Pick<Asset, 'filename'> | null | undefined): asse
   return Boolean(asset?.filename?.trim());
 }
 
+// A visitor never sees the asset id, and older or hand-made content leaves it out: missing means null.
+const cmsAssetSchema = assetSchema.extend({
+  id: z
+    .number()
+    .int()
+    .nullish()
+    .transform((id) => id ?? null),
+});
+
 /** An image the block cannot do without: an empty asset field is invalid content. */
-export const requiredImageSchema = assetSchema.extend({
+export const requiredImageSchema = cmsAssetSchema.extend({
   filename: z.string().trim().min(1, { message: 'an image is required' }),
 });
 
+// An emptied asset field arrives as `{ filename: '' }` (often without an id), or as '' in old content.
+const isEmptyAssetField = (value: unknown) =>
+  value === null ||
+  value === '' || (typeof value === 'object' && value !== null && !hasFile(value as Pick<Asset, 'filename'>));
+
 /** An optional image: missing, null or an empty asset field all mean "no image". */
-export const optionalImageSchema = assetSchema
-  .nullish()
-  .transform((asset) => (hasFile(asset) ? asset : undefined));
+export const optionalImageSchema = z.preprocess(
+  (value) => (isEmptyAssetField(value) ? undefined : value),
+  cmsAssetSchema.optional(),
+);
 
 /** Optional text: missing, null or blank all mean "none". */
 export const optionalTextSchema = z

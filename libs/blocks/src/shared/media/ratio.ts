@@ -25,11 +25,11 @@ export function cssAspectRatio(ratio: AspectRatio): string {
 export const DEFAULT_RATIO = '16:9';
 
 /**
- * A CMS ratio field (`'21:9'`): empty or missing means the default, anything that is not a ratio
- * is invalid content (a typo would otherwise silently change the layout).
+ * A CMS ratio field (`'21:9'`): empty, null or missing means the default, anything that is not a
+ * ratio is invalid content (a typo would otherwise silently change the layout).
  */
 export const ratioFieldSchema = z
   .string()
-  .optional()
+  .nullish()
   .transform((value) => (value?.trim() ? value.trim() : DEFAULT_RATIO))
   .refine((value) => parseRatio(value) !== undefined, { message: 'must be a ratio like 16:9' });

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { createBlockContext } from '../../testing/createBlockContext';
+import { CallToAction } from './CallToAction';
+
+const context = createBlockContext();
+const storyLink = { linktype: 'story' as const, cached_url: 'de/germany/kontaktiere-uns/vertrieb' };
+
+describe('CallToAction', () => {
+  it('links a story on this market with the editor label', () => {
+    render(<CallToAction link={storyLink} label="Kontakt aufnehmen" context={context} />);
+    expect(screen.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/kontaktiere-uns/vertrieb');
+  });
+
+  it('falls back to the catalogue label when the editor left it blank', () => {
+    render(<CallToAction link={storyLink} label="  " context={context} />);
+    expect(screen.getByRole('link', { name: 'Weiterlesen' })).toBeInTheDocument();
+  });
+
+  it('opens external links in a new tab without an opener', () => {
+    render(<CallToAction link={{ linktype: 'url', url: 'https://example.com', target: '_blank' }} label="Extern" context={context} />);
+    expect(screen.getByRole('link', { name: 'Extern' })).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+  });
+
+  it('renders nothing for an empty link field', () => {
+    const { container } = render(<CallToAction link={{ linktype: 'story', cached_url: '' }} label="Nirgendwo" context={context} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
