@@ -1,4 +1,5 @@
-// The rich-text renderer blocks share. Small on purpose: the component and an emptiness check.
+// The rich-text renderer blocks share: the component, an emptiness check and the field schemas.
 export { RichText } from './RichText';
 export type { RichTextProps } from './RichText';
 export { isRichTextEmpty } from './richTextNodes';
+export { optionalRichTextSchema, requiredRichTextSchema } from './richTextFieldSchema';

@@ -53,9 +53,19 @@ function renderTable(node: KeyedNode, scope: RichTextScope): ReactNode {
   );
 }
 
+// The page's title (its hero or header) is its only h1: CMS headings start at h2, whatever the
+// editor picked, and a missing or odd level becomes h2 rather than an h1 (the library's default).
+function headingTag(level: unknown): string {
+  const number = typeof level === 'string' ? Number(level) : level;
+  if (typeof number !== 'number' || !Number.isInteger(number)) return 'h2';
+  return `h${Math.min(6, Math.max(2, number))}`;
+}
+
 function renderNode(node: KeyedNode, scope: RichTextScope): ReactNode {
   const key = node._key;
   switch (node.type) {
+    case 'heading':
+      return createElement(headingTag(node.attrs?.['level']), { key, ...richTextAttributes(node.type, node.attrs) }, renderRichTextNodes(node.content ?? [], scope));
     case 'text':
       return <Fragment key={key}>{renderMarks(node.text ?? '', node.marks ?? [])}</Fragment>;
     case 'blok': {
