@@ -1,0 +1,15 @@
+export { StoryCard } from './StoryCard';
+export type { StoryCardProps } from './StoryCard';
+export { CardGrid } from './CardGrid';
+export type { CardGridProps } from './CardGrid';
+export { CardCarousel, cardPages } from './CardCarousel';
+export type { CardCarouselProps } from './CardCarousel';
+export { ListingSection, cardHeadingLevel } from './ListingSection';
+export type { ListingSectionProps } from './ListingSection';
+export { EmptyListing } from './EmptyListing';
+export type { EmptyListingProps } from './EmptyListing';
+export { storyCardData, newestFirst } from './storyCardData';
+export type { StoryCardData } from './storyCardData';
+export { relationValueSchema, relationListSchema, resolvedStory, resolvedStories } from './relations';
+export type { RelationValue } from './relations';
+export { folderPrefix } from './folderSlug';
