@@ -1,3 +1,6 @@
 import type { BlockRegistry } from '../core/types';
+import { slimHeroBlock } from './SlimHero';
 
-export const mediaBlocks: BlockRegistry = {};
+export const mediaBlocks: BlockRegistry = {
+  slim_hero: slimHeroBlock,
+};

@@ -65,7 +65,7 @@ export function BlockRenderer({ blocks, registry, context: base }: BlockRenderer
         }
 
         const Block = definition.component as ComponentType<BlockProps<unknown>>;
-        const props: BlockProps<unknown> = { blok: parsed.data, context };
+        const props: BlockProps<unknown> = { blok: parsed.data, context, index };
         const problem = (error: unknown): BlockProblem => ({ kind: 'render-error', component, uid, details: errorDetails(error) });
         const fallback = context.draft ? <BlockIssue problem={problem(new Error('threw in the browser'))} /> : null;
 

@@ -80,6 +80,8 @@ export interface BlockContext extends BlockScope {
 export interface BlockProps<Content> {
   blok: Content;
   context: BlockContext;
+  /** The blok's place in its list: 0 opens it (a hero there holds the page's h1 and LCP image). */
+  index?: number;
 }
 
 /** One registry entry: how a Storyblok component becomes a React block. */

@@ -1,20 +1,20 @@
 import { Heading } from '@clavis/design-system';
 import { editable } from '../../core/editable';
 import type { BlockProps } from '../../core/types';
-import { CmsImage } from '../../shared/media';
+import { CmsImage, heroHeadingLevel } from '../../shared/media';
 import type { SlimHeroContent } from './schema';
 import * as styles from './SlimHero.css';
 
-/** The compact page-title hero: the page's h1, with its picture beside it from tablet width up. */
-export function SlimHero({ blok, context }: BlockProps<SlimHeroContent>) {
+/** The compact page-title hero: the page's h1 (when it opens the page), with its picture beside it from tablet width up. */
+export function SlimHero({ blok, context, index }: BlockProps<SlimHeroContent>) {
   return (
     <header className={styles.root} {...editable(blok)}>
       <div className={styles.inner}>
-        <Heading level="1" className={styles.title}>
+        <Heading level={heroHeadingLevel(index)} size="1" className={styles.title}>
           {blok.title}
         </Heading>
         {blok.image ? (
-          // Hidden on phones, where it would push the content below the fold; so never the priority image there.
+          // Hidden on phones, where it would push the content below the fold: lazy, so phones never fetch it.
           <div className={styles.media}>
             <CmsImage
               asset={blok.image}

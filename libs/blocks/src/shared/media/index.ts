@@ -7,3 +7,4 @@ export type { AspectRatio } from './ratio';
 export { hasFile, requiredImageSchema, optionalImageSchema, optionalTextSchema } from './assetFields';
 export { CallToAction } from './CallToAction';
 export type { CallToActionProps } from './CallToAction';
+export { opensPage, heroHeadingLevel } from './heroPlacement';
