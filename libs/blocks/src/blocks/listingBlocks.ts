@@ -1,6 +1,8 @@
 import type { BlockRegistry } from '../core/types';
 import { newsCarouselBlock } from './NewsCarousel';
+import { newsGridBlock } from './NewsGrid';
 
 export const listingBlocks: BlockRegistry = {
   news_carousel: newsCarouselBlock,
+  news_grid: newsGridBlock,
 };
