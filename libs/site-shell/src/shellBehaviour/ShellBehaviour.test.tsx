@@ -1,0 +1,114 @@
+import { act, render } from '@testing-library/react';
+import { appErrorEvent } from './appError';
+import { ShellBehaviour } from './ShellBehaviour';
+
+const route = { pathname: '/', search: '' };
+jest.mock('next/navigation', () => ({
+  usePathname: () => route.pathname,
+  useSearchParams: () => new URLSearchParams(route.search),
+}));
+
+type DataLayerWindow = Window & { dataLayer?: Array<Record<string, unknown>> };
+const bar = () => document.querySelector('[data-state]') as Element;
+/** Stands in for next/link: claims internal link clicks the way React's root listener does. */
+const claimLinkClicks = jest.fn((event: Event) => event.preventDefault());
+
+function clickLink(href: string) {
+  const link = document.createElement('a');
+  link.href = href;
+  link.textContent = href;
+  document.body.append(link);
+  act(() => link.click());
+  link.remove();
+}
+
+describe('ShellBehaviour', () => {
+  let versions: string[];
+  beforeEach(() => {
+    jest.useFakeTimers();
+    route.pathname = '/';
+    route.search = '';
+    window.history.replaceState(null, '', '/');
+    document.title = 'Start | Clavis';
+    versions = ['build-1'];
+    const answer = (buildId: string) => ({ ok: true, json: async () => ({ buildId }) });
+    window.fetch = jest.fn(async () => answer(versions.shift() ?? 'build-1')) as unknown as typeof fetch;
+    document.addEventListener('click', claimLinkClicks);
+  });
+  afterEach(() => {
+    document.removeEventListener('click', claimLinkClicks);
+    claimLinkClicks.mockClear();
+    delete (window as DataLayerWindow).dataLayer;
+    jest.useRealTimers();
+  });
+
+  function navigateTo(path: string, rerender: (ui: React.ReactElement) => void) {
+    window.history.pushState(null, '', path);
+    route.pathname = path;
+    rerender(<ShellBehaviour />);
+  }
+
+  it('pushes a route-change event 160 ms after the first page and after each navigation', () => {
+    const { rerender } = render(<ShellBehaviour />);
+    act(() => jest.advanceTimersByTime(159));
+    expect((window as DataLayerWindow).dataLayer ?? []).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(1));
+    expect((window as DataLayerWindow).dataLayer).toEqual([
+      { event: 'route-change', url: 'http://localhost/', previousUrl: document.referrer, title: 'Start | Clavis' },
+    ]);
+
+    navigateTo('/produkte', rerender);
+    document.title = 'Produkte | Clavis';
+    act(() => jest.advanceTimersByTime(160));
+    expect((window as DataLayerWindow).dataLayer?.[1]).toEqual({
+      event: 'route-change',
+      url: 'http://localhost/produkte',
+      previousUrl: 'http://localhost/',
+      title: 'Produkte | Clavis',
+    });
+  });
+
+  it('shows the loading bar from a claimed link click until the new page has committed', () => {
+    const { rerender } = render(<ShellBehaviour />);
+    clickLink('/produkte');
+    act(() => jest.advanceTimersByTime(200));
+    expect(bar()).toHaveAttribute('data-state', 'loading');
+
+    navigateTo('/produkte', rerender);
+    expect(bar()).toHaveAttribute('data-progress', '100');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(bar()).toHaveAttribute('data-state', 'idle');
+  });
+
+  it('turns the bar to the error colour when an error screen replaces the page', () => {
+    render(<ShellBehaviour />);
+    clickLink('/produkte');
+    act(() => {
+      window.dispatchEvent(new Event(appErrorEvent));
+    });
+    expect(bar()).toHaveAttribute('data-state', 'error');
+  });
+
+  it('after a new deployment, keeps link clicks from the client router (the browser loads the page)', async () => {
+    versions = ['build-1', 'build-2'];
+    const versionFetch = window.fetch;
+    const { rerender } = render(<ShellBehaviour />);
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    clickLink('/produkte');
+    expect(claimLinkClicks).toHaveBeenCalledTimes(1);
+    navigateTo('/produkte', rerender);
+
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    clickLink('/kontakte');
+    expect(claimLinkClicks).toHaveBeenCalledTimes(1);
+    expect(versionFetch).toHaveBeenCalledWith('/api/version', { cache: 'no-store' });
+  });
+
+  it('limits prefetches through window.fetch while mounted and gives the original back', () => {
+    const original = window.fetch;
+    const { unmount } = render(<ShellBehaviour />);
+    expect(window.fetch).not.toBe(original);
+    unmount();
+    expect(window.fetch).toBe(original);
+  });
+});

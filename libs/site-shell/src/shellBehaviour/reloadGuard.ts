@@ -1,0 +1,40 @@
+const storageKey = 'clavis:chunk-reload';
+
+interface LastReload {
+  path: string;
+  at: number;
+}
+
+/**
+ * Whether a failed chunk may reload `path` now: not if the same path was reloaded for the same
+ * reason less than `windowMs` ago (the new deployment's chunk is missing too, so reloading again
+ * would loop). A yes is recorded at once, so the answer holds across the reload.
+ */
+export function claimChunkReload(storage: Pick<Storage, 'getItem' | 'setItem'>, path: string, now: number, windowMs: number): boolean {
+  let last: Partial<LastReload> | null = null;
+  try {
+    last = JSON.parse(storage.getItem(storageKey) ?? 'null') as Partial<LastReload> | null;
+  } catch {
+    last = null;
+  }
+  if (last?.path === path && typeof last.at === 'number' && now - last.at < windowMs) return false;
+  try {
+    storage.setItem(storageKey, JSON.stringify({ path, at: now } satisfies LastReload));
+  } catch {
+    // Storage full or blocked: without a record we cannot tell a loop from a first failure.
+    return false;
+  }
+  return true;
+}
+
+/** A failed `<script>`/stylesheet of the app's own bundles, or a chunk loader's rejection. */
+export function isChunkLoadFailure(event: Event): boolean {
+  if (event.type === 'unhandledrejection') {
+    const reason = (event as PromiseRejectionEvent).reason as { name?: unknown; message?: unknown } | undefined;
+    return /ChunkLoadError|Failed to load chunk|Loading (CSS )?chunk/i.test(`${String(reason?.name)} ${String(reason?.message)}`);
+  }
+  const target = event.target as { tagName?: string; src?: string; href?: string } | null;
+  if (target?.tagName === 'SCRIPT') return (target.src ?? '').includes('/_next/');
+  if (target?.tagName === 'LINK') return (target.href ?? '').includes('/_next/');
+  return false;
+}

@@ -1,0 +1,44 @@
+/** The event pushed to the tracking data layer after every page finish (SPEC.md section 2). */
+export interface RouteChangeEvent {
+  event: 'route-change';
+  /** The page that just finished. */
+  url: string;
+  /** The page before it; on the first page, `document.referrer` ('' when there is none). */
+  previousUrl: string;
+  title: string;
+}
+
+export interface RouteChangeReporterOptions {
+  push: (event: RouteChangeEvent) => void;
+  /** Read when the event fires, not when the page finishes: the title lands in the same commit or just after. */
+  title: () => string;
+  referrer: string;
+  delayMs: number;
+}
+
+/** Remembers the previous URL and pushes one event per finished page, `delayMs` later. */
+export function createRouteChangeReporter({ push, title, referrer, delayMs }: RouteChangeReporterOptions) {
+  let previousUrl = referrer;
+  const pending = new Set<ReturnType<typeof setTimeout>>();
+  return {
+    pageFinished(url: string) {
+      const from = previousUrl;
+      previousUrl = url;
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        push({ event: 'route-change', url, previousUrl: from, title: title() });
+      }, delayMs);
+      pending.add(timer);
+    },
+    dispose() {
+      pending.forEach(clearTimeout);
+      pending.clear();
+    },
+  };
+}
+
+/** `window.dataLayer`, created if the tag manager has not loaded yet (it reads the queued entries). */
+export function pushToDataLayer(entry: RouteChangeEvent) {
+  const target = window as unknown as { dataLayer?: unknown[] };
+  (target.dataLayer ??= []).push(entry);
+}
