@@ -8,3 +8,4 @@ export { hasFile, requiredImageSchema, optionalImageSchema, optionalTextSchema }
 export { CallToAction } from './CallToAction';
 export type { CallToActionProps } from './CallToAction';
 export { opensPage, heroHeadingLevel } from './heroPlacement';
+export { hasTarget, optionalLinkSchema, requiredLinkSchema } from './linkFields';
