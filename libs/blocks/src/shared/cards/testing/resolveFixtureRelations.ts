@@ -9,7 +9,8 @@ type Blok = { _uid: string; component: string } & Record<string, unknown>;
  */
 export function resolveFixtureRelations<B extends Blok>(blok: B, relations: readonly string[], stories: readonly unknown[]): B {
   const byUuid = new Map((stories as Story[]).map((story) => [story.uuid, story]));
-  const copy = structuredClone(blok) as Record<string, unknown>;
+  // A shallow copy is enough: only top-level relation fields are replaced.
+  const copy: Record<string, unknown> = { ...blok };
   for (const relation of relations) {
     const [component, field] = relation.split('.');
     if (component !== blok.component || !field) continue;

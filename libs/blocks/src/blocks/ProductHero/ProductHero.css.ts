@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { minWidth, vars } from '@clavis/design-system/css';
+
+export const root = style({
+  background: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const inner = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'center',
+  maxWidth: vars.contentWidth.wide,
+  marginInline: 'auto',
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.md,
+  '@media': {
+    [minWidth('tablet')]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      paddingBlock: vars.space['2xl'],
+      paddingInline: vars.space.lg,
+    },
+  },
+});
+
+export const text = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+
+export const title = style({ margin: 0, overflowWrap: 'anywhere', hyphens: 'auto' });
+
+export const media = style({
+  // The picture leads on phones, where the name and button follow right below it.
+  order: -1,
+  '@media': { [minWidth('tablet')]: { order: 0 } },
+});
+
+export const image = style({ borderRadius: vars.radius.md, background: vars.color.surface });
