@@ -1,9 +1,12 @@
 import type { BlockRegistry } from '../core/types';
 import { editorialHeroBlock, editorialHeroFixedRatioBlock } from './EditorialHero';
+import { fullBannerBlock, fullBannerFixedRatioBlock } from './FullBanner';
 import { slimHeroBlock } from './SlimHero';
 
 export const mediaBlocks: BlockRegistry = {
   slim_hero: slimHeroBlock,
   editorial_hero: editorialHeroBlock,
   editorial_hero_fixed_ratio: editorialHeroFixedRatioBlock,
+  full_banner: fullBannerBlock,
+  full_banner_fixed_ratio: fullBannerFixedRatioBlock,
 };
