@@ -16,3 +16,7 @@ export type { PageLoad, LoadedPage } from './page/loadPage';
 export { listStaticPaths } from './page/staticPaths';
 export { storySlugCandidates } from './page/storySlugs';
 export { pageTitle } from './page/pageTitle';
+export { sitemap, robots } from './seo/site';
+export { LocaleSwitch } from './localeSwitch/LocaleSwitch';
+export { localeSwitchLinks, LOCALE_ENDONYMS } from './localeSwitch/localeSwitchLinks';
+export type { LocaleSwitchLink } from './localeSwitch/localeSwitchLinks';

@@ -1,12 +1,19 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
+import { getMarketConfig } from '@clavis/i18n-routing';
 import { serverIntl } from '../i18n/serverIntl';
 import { pageDescription, pageTitle } from '../page/pageTitle';
+import { localePathsOf } from '../seo/alternateUrls';
+import { pageMetadata } from '../seo/pageMetadata';
+import { siteNameOf, siteOrigin } from '../seo/site';
+import { currentMarket } from './currentMarket';
 import { loadSitePage } from './loadSitePage';
 import { routeLocale, type SiteRouteParams } from './routeParams';
-import { currentMarket } from './currentMarket';
-import { getMarketConfig } from '@clavis/i18n-routing';
 
-/** Title and description of the page, from the page-meta message templates. */
+/**
+ * The page's head: its title and description from the page-meta message templates, canonical and
+ * hreflang URLs, Open Graph and Twitter cards; error pages and draft previews are not indexed.
+ */
 export async function generateMetadata({ params }: { params: Promise<SiteRouteParams> }): Promise<Metadata> {
   const { locale, path } = await params;
   const page = await loadSitePage(locale, path);
@@ -14,5 +21,16 @@ export async function generateMetadata({ params }: { params: Promise<SiteRoutePa
   const intl = await serverIntl(page?.locale ?? routeLocale(market, locale) ?? getMarketConfig(market).defaultLocale);
   // The 404 screen's title; its status and body come from the page's notFound().
   if (!page) return { title: intl.formatMessage({ id: 'errors.not_found.title' }), robots: { index: false } };
-  return { title: pageTitle(intl, page.match.route, page.story), description: pageDescription(page.story) };
+  return pageMetadata({
+    market,
+    locale: page.locale,
+    path: page.pathname,
+    localePaths: localePathsOf({ market, locale: page.locale, path: page.pathname, story: page.story }),
+    story: page.story,
+    title: pageTitle(intl, page.match.route, page.story),
+    description: pageDescription(page.story),
+    origin: siteOrigin(),
+    siteName: siteNameOf(page.siteConfig),
+    draft: (await draftMode()).isEnabled,
+  });
 }

@@ -35,6 +35,8 @@ const environmentSchema = z.object({
   FORMS_WEBHOOK_URL: optionalUrl,
   REVALIDATE_SECRET: optionalText,
   DRAFT_SECRET: optionalText,
+  /** The public origin of the site (canonical URLs, sitemap, Open Graph); see seo/siteOrigin. */
+  SITE_URL: optionalUrl,
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -1,4 +1,4 @@
-import { storyUrl } from '@clavis/cms-client';
+import { storyUrl, type Story } from '@clavis/cms-client';
 import { getMarketConfig, matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import type { StorySource } from '../cms/storySource';
 import { notServedHere } from './servedRoutes';
@@ -15,13 +15,25 @@ export function marketFolders(market: Market, locale: LocaleCode): string[] {
   return market === 'global' ? [`${locale}/global`] : [`${locale}/${market}`, `${locale}/global`];
 }
 
+/** A prebuilt page: its URL and the story it renders. */
+export interface StaticPage {
+  locale: LocaleCode;
+  url: string;
+  story: Story;
+}
+
+/** Every published page of a market as `generateStaticParams` wants it (see listStaticPages). */
+export async function listStaticPaths(market: Market, source: StorySource): Promise<StaticPathParams[]> {
+  return (await listStaticPages(market, source)).map(({ locale, url }) => ({ locale, path: url.split('/').filter(Boolean) }));
+}
+
 /**
  * Every published page of a market, from one bulk read per story folder and locale: each story's
  * URL (`storyUrl`) when the page loader would render that story there.
  */
-export async function listStaticPaths(market: Market, source: StorySource): Promise<StaticPathParams[]> {
+export async function listStaticPages(market: Market, source: StorySource): Promise<StaticPage[]> {
   const seen = new Set<string>();
-  const paths: StaticPathParams[] = [];
+  const paths: StaticPage[] = [];
   for (const locale of getMarketConfig(market).locales) {
     for (const folder of marketFolders(market, locale)) {
       const global = folder.endsWith('/global');
@@ -35,7 +47,7 @@ export async function listStaticPaths(market: Market, source: StorySource): Prom
         if (isCatalogueRoute(match.route) && !global) continue;
         if (match.route === 'page' && type !== 'page' && type !== 'landing_page') continue;
         seen.add(url);
-        paths.push({ locale, path: url.split('/').filter(Boolean) });
+        paths.push({ locale, url, story });
       }
     }
   }

@@ -1,0 +1,1 @@
+export { sitemap as default } from '@clavis/site-shell';

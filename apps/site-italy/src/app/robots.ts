@@ -1,0 +1,1 @@
+export { robots as default } from '@clavis/site-shell';

@@ -1,0 +1,32 @@
+import 'server-only';
+import type { MetadataRoute } from 'next';
+import type { Story } from '@clavis/cms-client';
+import { siteMarket, storySource } from '../cms/site';
+import { getServerConfig } from '../config/getServerConfig';
+import { listStaticPages } from '../page/staticPaths';
+import { robotsRules } from './robotsRules';
+import { siteOriginFrom } from './siteOrigin';
+import { sitemapEntries } from './sitemapEntries';
+
+/** The public origin of this server's site (`SITE_URL`, else the local app). */
+export function siteOrigin(): string {
+  const { env, market } = getServerConfig();
+  return siteOriginFrom(env.SITE_URL, market);
+}
+
+/** The site's name for Open Graph and the Organization node: the site configuration's, else the brand. */
+export function siteNameOf(siteConfig: Story | null): string {
+  const name = (siteConfig?.content as { site_name?: unknown } | undefined)?.site_name;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : 'Clavis';
+}
+
+/** `app/sitemap.ts` of every market app: the pages the build prebuilds, with their alternates. */
+export async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const market = siteMarket();
+  return sitemapEntries({ market, pages: await listStaticPages(market, storySource()), origin: siteOrigin() });
+}
+
+/** `app/robots.ts` of every market app. */
+export function robots(): MetadataRoute.Robots {
+  return robotsRules(siteOrigin());
+}

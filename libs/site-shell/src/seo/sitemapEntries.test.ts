@@ -1,0 +1,90 @@
+import type { Story } from '@clavis/cms-client';
+import { createStorySource } from '../cms/storySource';
+import { listStaticPages } from '../page/staticPaths';
+import { fakeClient, story } from '../testing/stories';
+import { robotsRules } from './robotsRules';
+import { sitemapEntries } from './sitemapEntries';
+
+/** Links stories as one story in several locale folders (the CDN's `alternates`). */
+function translations(...stories: Story[]): Story[] {
+  for (const item of stories) {
+    item.alternates = stories
+      .filter((other) => other !== item)
+      .map((other) => ({ id: other.id, name: other.name, slug: other.slug, full_slug: other.full_slug, published: true, is_folder: false, parent_id: null }));
+  }
+  return stories;
+}
+
+const content = [
+  ...translations(story('de/germany/', { component: 'home' }), story('en/germany/', { component: 'home' })),
+  ...translations(story('de/germany/uber-uns/'), story('en/germany/about-us/')),
+  // A German-only page, and a product whose Italian version this market does not serve.
+  story('de/germany/datenschutz'),
+  ...translations(
+    story('de/global/produkte/futura', { component: 'product', name: 'Futura' }, { published_at: '2026-02-03T10:00:00.000Z' }),
+    story('en/global/products/futura', { component: 'product', name: 'Futura' }),
+    story('it/global/prodotti/futura', { component: 'product', name: 'Futura' }),
+  ),
+  story('de/germany/config', { component: 'site_config', site_name: 'Clavis' }),
+];
+
+const source = () => createStorySource({ client: fakeClient(content) as never, relations: [], bulkIsComplete: true });
+const ORIGIN = 'https://www.clavis.de';
+
+describe('sitemapEntries', () => {
+  it('lists every prebuilt page once, with absolute URLs', async () => {
+    const pages = await listStaticPages('germany', source());
+    const entries = sitemapEntries({ market: 'germany', pages, origin: ORIGIN });
+    expect(entries.map((entry) => entry.url).sort()).toEqual(
+      [
+        'https://www.clavis.de/',
+        'https://www.clavis.de/datenschutz',
+        'https://www.clavis.de/en',
+        'https://www.clavis.de/en/about-us',
+        'https://www.clavis.de/en/products/futura',
+        'https://www.clavis.de/produkte/futura',
+        'https://www.clavis.de/uber-uns',
+      ].sort(),
+    );
+  });
+
+  it('gives each page its prebuilt locale versions and x-default, the same set from every side', async () => {
+    const entries = sitemapEntries({ market: 'germany', pages: await listStaticPages('germany', source()), origin: ORIGIN });
+    const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
+    const futura = {
+      'de-DE': 'https://www.clavis.de/produkte/futura',
+      'en-GB': 'https://www.clavis.de/en/products/futura',
+      'x-default': 'https://www.clavis.de/produkte/futura',
+    };
+    expect(byUrl.get('https://www.clavis.de/produkte/futura')?.alternates?.languages).toEqual(futura);
+    expect(byUrl.get('https://www.clavis.de/en/products/futura')?.alternates?.languages).toEqual(futura);
+    expect(byUrl.get('https://www.clavis.de/produkte/futura')?.lastModified).toBe('2026-02-03T10:00:00.000Z');
+    expect(byUrl.get('https://www.clavis.de/datenschutz')?.alternates?.languages).toEqual({
+      'de-DE': 'https://www.clavis.de/datenschutz',
+      'x-default': 'https://www.clavis.de/datenschutz',
+    });
+    expect(byUrl.get('https://www.clavis.de/en')?.alternates?.languages).toEqual({
+      'de-DE': 'https://www.clavis.de/',
+      'en-GB': 'https://www.clavis.de/en',
+      'x-default': 'https://www.clavis.de/',
+    });
+  });
+
+  it('leaves out an alternate that is not prebuilt', async () => {
+    const pages = (await listStaticPages('germany', source())).filter((page) => page.url !== '/en/about-us');
+    const entries = sitemapEntries({ market: 'germany', pages, origin: ORIGIN });
+    expect(entries.find((entry) => entry.url === 'https://www.clavis.de/uber-uns')?.alternates?.languages).toEqual({
+      'de-DE': 'https://www.clavis.de/uber-uns',
+      'x-default': 'https://www.clavis.de/uber-uns',
+    });
+  });
+});
+
+describe('robotsRules', () => {
+  it('opens the pages, closes the route handlers and the extranet, and names the sitemap', () => {
+    expect(robotsRules('https://www.clavis.de')).toEqual({
+      rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/extranet', '/*/extranet'] },
+      sitemap: 'https://www.clavis.de/sitemap.xml',
+    });
+  });
+});
