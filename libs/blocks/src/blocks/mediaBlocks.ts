@@ -2,6 +2,7 @@ import type { BlockRegistry } from '../core/types';
 import { editorialHeroBlock, editorialHeroFixedRatioBlock } from './EditorialHero';
 import { fullBannerBlock, fullBannerFixedRatioBlock } from './FullBanner';
 import { slimHeroBlock } from './SlimHero';
+import { smallBannerBlock } from './SmallBanner';
 
 export const mediaBlocks: BlockRegistry = {
   slim_hero: slimHeroBlock,
@@ -9,4 +10,5 @@ export const mediaBlocks: BlockRegistry = {
   editorial_hero_fixed_ratio: editorialHeroFixedRatioBlock,
   full_banner: fullBannerBlock,
   full_banner_fixed_ratio: fullBannerFixedRatioBlock,
+  small_banner: smallBannerBlock,
 };
