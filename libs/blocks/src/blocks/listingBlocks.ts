@@ -1,10 +1,12 @@
 import type { BlockRegistry } from '../core/types';
+import { categoriesSortingBlock } from './CategoriesSorting';
 import { newsCarouselBlock } from './NewsCarousel';
 import { newsGridBlock } from './NewsGrid';
 import { productHeroBlock } from './ProductHero';
 import { productsCarouselBlock } from './ProductsCarousel';
 
 export const listingBlocks: BlockRegistry = {
+  categories_sorting: categoriesSortingBlock,
   news_carousel: newsCarouselBlock,
   news_grid: newsGridBlock,
   product_hero: productHeroBlock,
