@@ -56,6 +56,15 @@ describe('parseServerConfig', () => {
     expect(config.env).toMatchObject({ STORYBLOK_REGION: 'eu', ALGOLIA_INDEX: 'products' });
   });
 
+  it('reads the forms outbox timing as milliseconds and refuses anything else', () => {
+    expect(parseServerConfig({ MARKET: 'germany', FORMS_OUTBOX_RETRY_MS: '50', FORMS_OUTBOX_MAX_RETRY_MS: '400' }, quiet).env).toEqual({
+      FORMS_OUTBOX_RETRY_MS: 50,
+      FORMS_OUTBOX_MAX_RETRY_MS: 400,
+    });
+    expect(() => parseServerConfig({ FORMS_OUTBOX_RETRY_MS: 'soon' }, quiet)).toThrow(/^FORMS_OUTBOX_RETRY_MS: /m);
+    expect(() => parseServerConfig({ FORMS_OUTBOX_MAX_RETRY_MS: '-5' }, quiet)).toThrow(/^FORMS_OUTBOX_MAX_RETRY_MS: /m);
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseServerConfig({ MARKET: 'spain', STORYBLOK_TOKEN: '' }, quiet).env).toEqual({});
   });

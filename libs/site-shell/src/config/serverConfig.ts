@@ -18,6 +18,12 @@ const optionalUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .optional();
 
+const optionalMilliseconds = z.coerce
+  .number({ error: 'must be a number of milliseconds' })
+  .int('must be a whole number of milliseconds')
+  .positive('must be a positive number of milliseconds')
+  .optional();
+
 const environmentSchema = z.object({
   STORYBLOK_TOKEN: optionalText,
   STORYBLOK_PREVIEW_TOKEN: optionalText,
@@ -33,6 +39,10 @@ const environmentSchema = z.object({
   ALGOLIA_INDEX: optionalText,
   DATA_DIR: optionalText,
   FORMS_WEBHOOK_URL: optionalUrl,
+  /** The outbox's first retry delay (doubling after each failure); tests shorten it. */
+  FORMS_OUTBOX_RETRY_MS: optionalMilliseconds,
+  /** The outbox's longest wait between two delivery attempts. */
+  FORMS_OUTBOX_MAX_RETRY_MS: optionalMilliseconds,
   REVALIDATE_SECRET: optionalText,
   DRAFT_SECRET: optionalText,
   /** The public origin of the site (canonical URLs, sitemap, Open Graph); see seo/siteOrigin. */

@@ -9,6 +9,7 @@ const sourceEntries = {
   '@clavis/site-shell/proxy': 'proxy/index.ts',
   '@clavis/site-shell/routes': 'routes/index.ts',
   '@clavis/site-shell/client': 'client.ts',
+  '@clavis/site-shell/api/forms': 'api/forms/index.ts',
 } as const;
 
 function sourceAliases(appDir: string): Record<string, string> {

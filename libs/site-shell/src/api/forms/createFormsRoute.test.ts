@@ -104,6 +104,29 @@ describe('POST /api/forms/{formId}', () => {
   });
 });
 
+describe('the webhook outbox of the route', () => {
+  it('reports a failed start and tries again on the next request instead of staying broken', async () => {
+    const { writeFile } = await import('node:fs/promises');
+    // A data folder that is a file: the outbox cannot read what is undelivered.
+    const notAFolder = join(dataDir, 'file');
+    await writeFile(notAFolder, '');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    errors.mockClear();
+    const forms = createFormsRoute({
+      market: 'germany',
+      dataDir: notAFolder,
+      webhookUrl: 'http://127.0.0.1:9/hook',
+      loadStoryContent: async () => null,
+      handler: { log: () => undefined },
+    });
+    await expect(forms.start()).resolves.toBeUndefined();
+    await expect(forms.start()).resolves.toBeUndefined();
+    expect(errors).toHaveBeenCalledTimes(2);
+    expect(errors).toHaveBeenLastCalledWith(expect.stringContaining('outbox could not start'));
+    await forms.stop();
+  });
+});
+
 describe('clientAddress', () => {
   it('takes the first forwarded hop, then x-real-ip', () => {
     expect(clientAddress(new Request('http://x', { headers: { 'x-forwarded-for': '203.0.113.1, 10.0.0.1' } }))).toBe('203.0.113.1');

@@ -66,7 +66,12 @@ export function createFormsRoute({ market, dataDir, webhookUrl, loadStoryContent
     ...overrides,
   });
   let started: Promise<void> | undefined;
-  const start = () => (started ??= handler.start());
+  const start = () =>
+    (started ??= handler.start().catch((error: unknown) => {
+      // Nothing is lost (the submissions stay on disk); the next request tries again.
+      started = undefined;
+      console.error(`forms: the webhook outbox could not start: ${(error as Error).message}`);
+    }));
 
   return {
     handler,

@@ -8,9 +8,14 @@ import { getServerConfig } from '../../config/getServerConfig';
 import { localDefaults } from '../../config/serverConfig';
 import { createFormsRoute, type FormsRoute } from './createFormsRoute';
 
-let route: FormsRoute | undefined;
+// Next bundles instrumentation and route handlers separately, each with its own copy of this
+// module: one route per process (on globalThis), or two outboxes would deliver the same
+// submissions twice.
+const ROUTE_KEY = Symbol.for('clavis.site-shell.formsRoute');
+const processGlobals = globalThis as typeof globalThis & { [ROUTE_KEY]?: FormsRoute };
 
 function formsRoute(): FormsRoute {
+  let route = processGlobals[ROUTE_KEY];
   if (!route) {
     const { env } = getServerConfig();
     route = createFormsRoute({
@@ -25,7 +30,11 @@ function formsRoute(): FormsRoute {
           throw error;
         }
       },
+      handler: {
+        outbox: { retryDelayMs: env.FORMS_OUTBOX_RETRY_MS, maxRetryDelayMs: env.FORMS_OUTBOX_MAX_RETRY_MS },
+      },
     });
+    processGlobals[ROUTE_KEY] = route;
   }
   return route;
 }
