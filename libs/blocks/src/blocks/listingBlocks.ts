@@ -2,6 +2,7 @@ import type { BlockRegistry } from '../core/types';
 import { categoriesSortingBlock } from './CategoriesSorting';
 import { newsCarouselBlock } from './NewsCarousel';
 import { newsGridBlock } from './NewsGrid';
+import { pagesSortingBlock } from './PagesSorting';
 import { productHeroBlock } from './ProductHero';
 import { productsCarouselBlock } from './ProductsCarousel';
 
@@ -9,6 +10,7 @@ export const listingBlocks: BlockRegistry = {
   categories_sorting: categoriesSortingBlock,
   news_carousel: newsCarouselBlock,
   news_grid: newsGridBlock,
+  pages_sorting: pagesSortingBlock,
   product_hero: productHeroBlock,
   products_carousel: productsCarouselBlock,
 };
