@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { appErrorEvent } from './appError';
 import { ShellBehaviour } from './ShellBehaviour';
+import { installShellFetch } from './shellFetch';
 
 const route = { pathname: '/', search: '' };
 jest.mock('next/navigation', () => ({
@@ -24,15 +25,22 @@ function clickLink(href: string) {
 
 describe('ShellBehaviour', () => {
   let versions: string[];
+  const fetchMock = jest.fn();
+  beforeAll(() => {
+    // jsdom has no fetch: give the shell one to wrap, as the browser does before the module loads.
+    window.fetch = ((...args: Parameters<typeof fetch>) => fetchMock(...args)) as typeof fetch;
+    installShellFetch();
+  });
   beforeEach(() => {
-    jest.useFakeTimers();
+    // Real microtasks: the shell hears of router fetches in one.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
     route.pathname = '/';
     route.search = '';
     window.history.replaceState(null, '', '/');
     document.title = 'Start | Clavis';
     versions = ['build-1'];
     const answer = (buildId: string) => ({ ok: true, json: async () => ({ buildId }) });
-    window.fetch = jest.fn(async () => answer(versions.shift() ?? 'build-1')) as unknown as typeof fetch;
+    fetchMock.mockReset().mockImplementation(async () => answer(versions.shift() ?? 'build-1'));
     document.addEventListener('click', claimLinkClicks);
   });
   afterEach(() => {
@@ -91,7 +99,8 @@ describe('ShellBehaviour', () => {
 
   it('after a new deployment, keeps link clicks from the client router (the browser loads the page)', async () => {
     versions = ['build-1', 'build-2'];
-    const versionFetch = window.fetch;
+    // jsdom cannot load the page the browser would load in full; it says so on the console.
+    const jsdomNavigation = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { rerender } = render(<ShellBehaviour />);
     await act(() => jest.advanceTimersByTimeAsync(1000));
     clickLink('/produkte');
@@ -101,14 +110,19 @@ describe('ShellBehaviour', () => {
     await act(() => jest.advanceTimersByTimeAsync(60_000));
     clickLink('/kontakte');
     expect(claimLinkClicks).toHaveBeenCalledTimes(1);
-    expect(versionFetch).toHaveBeenCalledWith('/api/version', { cache: 'no-store' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/version', { cache: 'no-store' });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    jsdomNavigation.mockRestore();
   });
 
-  it('limits prefetches through window.fetch while mounted and gives the original back', () => {
-    const original = window.fetch;
-    const { unmount } = render(<ShellBehaviour />);
-    expect(window.fetch).not.toBe(original);
-    unmount();
-    expect(window.fetch).toBe(original);
+  it('shows the loading bar for a navigation the router starts without a click (router.push)', async () => {
+    const { rerender } = render(<ShellBehaviour />);
+    await act(async () => {
+      void window.fetch('/produkte?sort=name&_rsc=x1', { headers: { rsc: '1' } });
+    });
+    act(() => jest.advanceTimersByTime(200));
+    expect(bar()).toHaveAttribute('data-state', 'loading');
+    navigateTo('/produkte', rerender);
+    expect(bar()).toHaveAttribute('data-progress', '100');
   });
 });

@@ -5,10 +5,12 @@ import { LoadingBar } from '@clavis/design-system';
 import { appErrorEvent } from './appError';
 import { shellConstants } from './constants';
 import { internalNavigationTarget } from './internalNavigation';
-import { limitPrefetches } from './prefetchGate';
 import { claimChunkReload, isChunkLoadFailure } from './reloadGuard';
 import { createRouteChangeReporter, pushToDataLayer } from './routeChangeEvent';
+import { installShellFetch, onNavigationFetch } from './shellFetch';
 import { createVersionWatch, fetchDeployedBuildId } from './versionWatch';
+
+installShellFetch();
 
 /** A navigation that never finishes (a redirect back to this page) must not leave the bar up. */
 const stuckNavigationMs = 15_000;
@@ -53,8 +55,11 @@ export function ShellBehaviour() {
       startMs: shellConstants.versionPollStartMs,
       intervalMs: shellConstants.versionPollIntervalMs,
     });
-    const originalFetch = window.fetch;
-    window.fetch = limitPrefetches(originalFetch, shellConstants.maxConcurrentPrefetches);
+    const navigationStarted = (target: string) => {
+      pendingTarget.current = target;
+      setError(false);
+      setLoading(true);
+    };
 
     // Capture on window runs before React's listeners: after a new deployment, keeping the click
     // from next/link leaves it to the browser, a full page load.
@@ -64,10 +69,7 @@ export function ShellBehaviour() {
     // Bubbling back to window, next/link has claimed the click (prevented the browser's navigation).
     const onClick = (event: MouseEvent) => {
       const target = internalNavigationTarget(event, window.location);
-      if (!target || !event.defaultPrevented) return;
-      pendingTarget.current = target;
-      setError(false);
-      setLoading(true);
+      if (target && event.defaultPrevented) navigationStarted(target);
     };
     const onAppError = () => {
       setLoading(false);
@@ -82,6 +84,7 @@ export function ShellBehaviour() {
       if (document.visibilityState === 'visible') void versions.check();
     };
 
+    const stopWatchingNavigations = onNavigationFetch(navigationStarted);
     window.addEventListener('click', onClickCapture, true);
     window.addEventListener('click', onClick);
     window.addEventListener(appErrorEvent, onAppError);
@@ -90,7 +93,7 @@ export function ShellBehaviour() {
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       versions.stop();
-      window.fetch = originalFetch;
+      stopWatchingNavigations();
       window.removeEventListener('click', onClickCapture, true);
       window.removeEventListener('click', onClick);
       window.removeEventListener(appErrorEvent, onAppError);
