@@ -1,6 +1,7 @@
 import type { BlockRegistry } from '../core/types';
 import { editorialHeroBlock, editorialHeroFixedRatioBlock } from './EditorialHero';
 import { fullBannerBlock, fullBannerFixedRatioBlock } from './FullBanner';
+import { imageGridBlock } from './ImageGrid';
 import { slimHeroBlock } from './SlimHero';
 import { smallBannerBlock } from './SmallBanner';
 
@@ -11,4 +12,5 @@ export const mediaBlocks: BlockRegistry = {
   full_banner: fullBannerBlock,
   full_banner_fixed_ratio: fullBannerFixedRatioBlock,
   small_banner: smallBannerBlock,
+  image_grid: imageGridBlock,
 };

@@ -1,0 +1,8 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@clavis/design-system/css';
+
+export const root = style({ display: 'grid', gap: vars.space.lg });
+
+export const title = style({ margin: 0 });
+
+export const image = style({ borderRadius: vars.radius.md });
