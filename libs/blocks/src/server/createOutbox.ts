@@ -84,6 +84,21 @@ export function createOutbox({
     return false;
   }
 
+  /**
+   * Records a delivery; false when the record could not be written. The submission then stays at
+   * the head of the queue and goes out again under the same idempotency key, rather than the
+   * worker dying and nothing being delivered until the next restart.
+   */
+  async function recordDelivery(submission: Submission): Promise<boolean> {
+    try {
+      await store.markDelivered(submission.id);
+      return true;
+    } catch (error) {
+      log(`forms outbox: could not record the delivery of ${submission.id} (${(error as Error).message}); will resend`);
+      return false;
+    }
+  }
+
   async function work() {
     let delay = retryDelayMs;
     while (running) {
@@ -93,8 +108,7 @@ export function createOutbox({
         await sleep(60_000);
         continue;
       }
-      if (await deliver(next)) {
-        await store.markDelivered(next.id);
+      if ((await deliver(next)) && (await recordDelivery(next))) {
         queue.shift();
         queued.delete(next.id);
         delay = retryDelayMs;

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import { createOutbox } from './createOutbox';
+import type { SubmissionStore } from './createSubmissionStore';
+import type { Submission } from './types';
+
+const submission = (id: string): Submission => ({
+  id,
+  formId: 'interest',
+  market: 'germany',
+  locale: 'de',
+  receivedAt: '2026-11-23T10:00:00.000Z',
+  values: { email: `${id}@example.com` },
+  definition: { id: 'interest', fields: [] },
+});
+
+function memoryStore(pending: Submission[], { failMarks = 0 } = {}) {
+  const delivered: string[] = [];
+  let marksToFail = failMarks;
+  const store: SubmissionStore = {
+    path: '/dev/null',
+    append: async () => undefined,
+    all: async () => pending,
+    undelivered: async () => pending.filter((item) => !delivered.includes(item.id)),
+    markDelivered: async (id) => {
+      if (marksToFail > 0) {
+        marksToFail -= 1;
+        throw new Error('ENOSPC: no space left on device');
+      }
+      delivered.push(id);
+    },
+  };
+  return { store, delivered };
+}
+
+function recordingFetch() {
+  const keys: string[] = [];
+  const fetch = (async (_url: string, init?: RequestInit) => {
+    keys.push(new Headers(init?.headers).get('idempotency-key') ?? '');
+    return new Response(null, { status: 204 });
+  }) as typeof globalThis.fetch;
+  return { fetch, keys };
+}
+
+describe('createOutbox', () => {
+  it('delivers what the store has undelivered, in order, each with its id as idempotency key', async () => {
+    const { store, delivered } = memoryStore([submission('a'), submission('b')]);
+    const { fetch, keys } = recordingFetch();
+    const outbox = createOutbox({ store, webhookUrl: 'http://hooks.example/forms', fetch, retryDelayMs: 5, log: () => undefined });
+    await outbox.start();
+    await outbox.idle();
+    await outbox.stop();
+    expect(keys).toEqual(['a', 'b']);
+    expect(delivered).toEqual(['a', 'b']);
+  });
+
+  it('keeps working when a delivery cannot be recorded: it resends under the same key, then goes on', async () => {
+    const { store, delivered } = memoryStore([submission('a'), submission('b')], { failMarks: 1 });
+    const { fetch, keys } = recordingFetch();
+    const log = jest.fn();
+    const outbox = createOutbox({ store, webhookUrl: 'http://hooks.example/forms', fetch, retryDelayMs: 5, log });
+    await outbox.start();
+    await outbox.idle();
+    await outbox.stop();
+    expect(keys).toEqual(['a', 'a', 'b']);
+    expect(delivered).toEqual(['a', 'b']);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('could not record the delivery of a'));
+  });
+});
