@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { minWidth, vars } from '@clavis/design-system/css';
+
+export const root = style({
+  maxWidth: vars.contentWidth.default,
+  marginInline: 'auto',
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.md,
+  '@media': { [minWidth('tablet')]: { paddingBlock: vars.space.xl, paddingInline: vars.space.lg } },
+});
+
+export const inner = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'center',
+  '@media': { [minWidth('desktop')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xl } },
+});
+
+export const text = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
+
+export const title = style({ margin: 0, overflowWrap: 'anywhere', hyphens: 'auto' });
+
+export const subtitle = style({ margin: 0 });
+
+export const date = style({ margin: 0 });
+
+export const image = style({ borderRadius: vars.radius.md });
