@@ -2,6 +2,7 @@ import type { BlockRegistry } from '../core/types';
 import { editorialHeroBlock, editorialHeroFixedRatioBlock } from './EditorialHero';
 import { fullBannerBlock, fullBannerFixedRatioBlock } from './FullBanner';
 import { imageGridBlock } from './ImageGrid';
+import { mediaCarouselBlock } from './MediaCarousel';
 import { slimHeroBlock } from './SlimHero';
 import { smallBannerBlock } from './SmallBanner';
 
@@ -13,4 +14,5 @@ export const mediaBlocks: BlockRegistry = {
   full_banner_fixed_ratio: fullBannerFixedRatioBlock,
   small_banner: smallBannerBlock,
   image_grid: imageGridBlock,
+  media_carousel: mediaCarouselBlock,
 };
