@@ -128,8 +128,9 @@ describe('the webhook outbox of the route', () => {
 });
 
 describe('clientAddress', () => {
-  it('takes the first forwarded hop, then x-real-ip', () => {
-    expect(clientAddress(new Request('http://x', { headers: { 'x-forwarded-for': '203.0.113.1, 10.0.0.1' } }))).toBe('203.0.113.1');
+  it('takes the hop the nearest proxy recorded, not the one the client claims, then x-real-ip', () => {
+    expect(clientAddress(new Request('http://x', { headers: { 'x-forwarded-for': '192.0.2.66, 203.0.113.1' } }))).toBe('203.0.113.1');
+    expect(clientAddress(new Request('http://x', { headers: { 'x-forwarded-for': '203.0.113.1' } }))).toBe('203.0.113.1');
     expect(clientAddress(new Request('http://x', { headers: { 'x-real-ip': '203.0.113.2' } }))).toBe('203.0.113.2');
     expect(clientAddress(new Request('http://x'))).toBe('unknown');
   });

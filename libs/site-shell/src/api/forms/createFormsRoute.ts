@@ -23,9 +23,13 @@ export interface FormsRoute {
   readonly handler: FormSubmissionHandler;
 }
 
-/** The client's address for the rate limit: the first hop Next (or a proxy in front) recorded. */
+/**
+ * The client's address for the rate limit: the last `x-forwarded-for` hop, the one the nearest
+ * proxy (or Next itself) recorded. The first hop is whatever the client claimed, so a bot could
+ * name a new address on every request and never be limited.
+ */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
 }
 
