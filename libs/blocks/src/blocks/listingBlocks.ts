@@ -1,5 +1,6 @@
 import type { BlockRegistry } from '../core/types';
 import { categoriesSortingBlock } from './CategoriesSorting';
+import { downloadableListBlock } from './DownloadableList';
 import { newsCarouselBlock } from './NewsCarousel';
 import { newsGridBlock } from './NewsGrid';
 import { pagesSortingBlock } from './PagesSorting';
@@ -8,6 +9,7 @@ import { productsCarouselBlock } from './ProductsCarousel';
 
 export const listingBlocks: BlockRegistry = {
   categories_sorting: categoriesSortingBlock,
+  downloadable_list: downloadableListBlock,
   news_carousel: newsCarouselBlock,
   news_grid: newsGridBlock,
   pages_sorting: pagesSortingBlock,
