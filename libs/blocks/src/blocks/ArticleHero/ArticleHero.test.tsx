@@ -19,6 +19,14 @@ describe('ArticleHero', () => {
     expect(image).toHaveAttribute('src', '/f/287000/800x600/894fd4710b/scene-10.jpg');
     expect(image).toHaveAttribute('width', '800');
     expect(image).toHaveAttribute('height', '600');
+    expect(image).toHaveAttribute('loading', 'eager');
+  });
+
+  it('is a section with an h2 and a lazy picture when it does not open the page', () => {
+    render(<BlockRenderer registry={registry} context={createBlockContext()} blocks={[blok, { ...blok, _uid: 'second', title: 'Zweiter Artikel' }]} />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Zweiter Artikel' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Clavis 10' })[1]).toHaveAttribute('loading', 'lazy');
   });
 
   it('formats the date in the page locale', () => {
