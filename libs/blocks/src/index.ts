@@ -61,3 +61,6 @@ export type {
   BlockScope,
   BlokBase,
 } from './core';
+
+// Page contract: templates, layouts, listings (site-shell renders every page through it)
+export * from './pages';

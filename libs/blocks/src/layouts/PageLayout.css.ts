@@ -16,3 +16,16 @@ export const main = style({
 export const prefooter = style({
   paddingBlock: vars.space.xl,
 });
+
+export const logoHeader = style({
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const logoBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  minHeight: 72,
+});

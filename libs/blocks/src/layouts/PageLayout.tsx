@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { Story } from '@clavis/cms-client';
-import { Logo, SiteFooter, SiteHeader, SkipLink, ThemeProvider } from '@clavis/design-system';
+import { Badge, Logo, SiteFooter, SiteHeader, SkipLink, ThemeProvider } from '@clavis/design-system';
 import { extranetTheme } from '@clavis/design-system/themes/extranet';
 import { BlockRenderer } from '../core/BlockRenderer';
 import type { BlockContext } from '../core/types';
 import type { LayoutName } from '../pages/types';
 import { blockRegistry } from '../registry';
+import { homePath } from '../templates/homePath';
+import { layoutParts } from './layoutParts';
+import { LogoHeader } from './LogoHeader';
 import { siteChrome } from './siteChrome';
 import * as styles from './PageLayout.css';
 
@@ -21,54 +24,52 @@ export interface PageLayoutProps {
   children: ReactNode;
 }
 
-const withPrefooter: ReadonlySet<LayoutName> = new Set<LayoutName>(['with-prefooter', 'extranet-with-prefooter']);
-const withoutChrome: ReadonlySet<LayoutName> = new Set<LayoutName>(['empty', 'custom-landing-pages']);
-
 /**
- * The frame of every page (SPEC.md section 2 layouts): skip link, header with the site config's
- * navigation (the mobile menu included), `<main id="main">`, the pre-footer bloks where the layout
- * has one, and the footer. `empty` and the custom landings render only `main`; extranet layouts
- * use the extranet theme.
+ * The frame of every page (SPEC.md section 2 layouts, parts per layout in `layoutParts`): skip
+ * link, header with the site config's navigation (the mobile menu included), `<main id="main">`,
+ * the pre-footer bloks where the layout has one, and the footer. Extranet layouts use the
+ * extranet theme.
  */
 export function PageLayout({ name, siteConfig, context, localeSwitch, currentPath, children }: PageLayoutProps) {
-  const main = (
-    <main id="main" tabIndex={-1} className={styles.main}>
-      {children}
-    </main>
-  );
-  if (withoutChrome.has(name)) return main;
-
+  const parts = layoutParts[name];
   const chrome = siteChrome(siteConfig, context.market, currentPath);
-  const { formatMessage } = context.intl;
-  const homeHref = chrome.navigation.find((item) => item.href === '/' || /^\/[a-z]{2}$/.test(item.href))?.href ?? '/';
-  const extranet = name === 'extranet' || name === 'extranet-with-prefooter';
+  const t = (id: string) => context.intl.formatMessage({ id });
+  const home = homePath(context);
   const layout = (
     <div className={styles.page} data-layout={name}>
-      <SkipLink />
-      <SiteHeader
-        logo={<Logo name={chrome.siteName} />}
-        homeHref={homeHref}
-        navigation={chrome.navigation}
-        actions={localeSwitch}
-        labels={{
-          navigation: chrome.siteName,
-          home: formatMessage({ id: 'nav.home' }),
-          openMenu: formatMessage({ id: 'common.menu' }),
-          closeMenu: formatMessage({ id: 'common.close' }),
-        }}
-      />
-      {main}
-      {withPrefooter.has(name) && chrome.prefooter.length > 0 ? (
-        <div className={styles.prefooter}>
+      {parts.header === 'none' ? null : <SkipLink />}
+      {parts.header === 'full' ? (
+        <SiteHeader
+          logo={<Logo name={chrome.siteName} />}
+          homeHref={home}
+          navigation={chrome.navigation}
+          actions={localeSwitch}
+          utility={parts.extranet ? <Badge>{t('nav.extranet')}</Badge> : undefined}
+          labels={{
+            navigation: chrome.siteName,
+            home: t('nav.home'),
+            openMenu: t('common.menu'),
+            closeMenu: t('common.close'),
+          }}
+        />
+      ) : null}
+      {parts.header === 'logo' ? <LogoHeader logo={<Logo name={chrome.siteName} />} homeHref={home} homeLabel={t('nav.home')} actions={localeSwitch} /> : null}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      {parts.prefooter && chrome.prefooter.length > 0 ? (
+        <div className={styles.prefooter} data-part="prefooter">
           <BlockRenderer blocks={chrome.prefooter} registry={blockRegistry} context={context} />
         </div>
       ) : null}
-      <SiteFooter
-        brand={<Logo tone="inverse" name={chrome.siteName} />}
-        columns={chrome.footerColumns}
-        legal={chrome.legal}
-      />
+      {parts.footer === 'none' ? null : (
+        <SiteFooter
+          brand={<Logo tone="inverse" name={chrome.siteName} />}
+          columns={parts.footer === 'full' ? chrome.footerColumns : []}
+          legal={chrome.legal}
+        />
+      )}
     </div>
   );
-  return extranet ? <ThemeProvider theme={extranetTheme}>{layout}</ThemeProvider> : layout;
+  return parts.extranet ? <ThemeProvider theme={extranetTheme}>{layout}</ThemeProvider> : layout;
 }

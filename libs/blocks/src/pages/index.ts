@@ -1,5 +1,6 @@
 // The page rendering contract (DESIGN.md section 5) that site-shell renders every URL with.
 export { pageRelations, templateRelations } from './pageRelations';
+export { pageRegistry } from './pageRegistry';
 export { pageListingRequest } from './pageListingRequest';
 export { listingRoutes, LISTING_LIMIT } from './listingRoutes';
 export type { ListingRoute } from './listingRoutes';
@@ -8,7 +9,14 @@ export { StoryPage } from './StoryPage';
 export type { StoryPageProps } from './StoryPage';
 export { PageLayout } from '../layouts/PageLayout';
 export type { PageLayoutProps } from '../layouts/PageLayout';
+export { layoutParts } from '../layouts/layoutParts';
+export type { LayoutParts } from '../layouts/layoutParts';
 export { templateFor, templateComponents } from '../templates/templateFor';
 export type { TemplateName } from '../templates/templateFor';
+export { loadingTemplateFor, skeletonComponents } from '../templates/skeletons/loadingTemplateFor';
+export type { SkeletonName } from '../templates/skeletons/loadingTemplateFor';
+export { GenericSkeleton } from '../templates/skeletons/GenericSkeleton';
+export { DownloadsSkeleton } from '../templates/skeletons/DownloadsSkeleton';
+export type { SkeletonProps } from '../templates/skeletons/SkeletonFrame';
 export type { TemplateProps } from '../templates/types';
 export type { LayoutName, ListingQuery, PageInput, PageListingArgs, PageListingRequest } from './types';

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth } from '@clavis/design-system/css';
-import { vars } from '@clavis/design-system/css';
+import { minWidth, vars } from '@clavis/design-system/css';
 
 export const controls = style({
   display: 'grid',
@@ -11,8 +10,11 @@ export const controls = style({
   },
 });
 
-export const reset = style({
-  justifySelf: 'start',
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
 });
 
 export const status = style({

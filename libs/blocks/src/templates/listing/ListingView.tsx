@@ -1,7 +1,7 @@
 'use client';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { Button, Grid, Pagination, Select, Stack, Text } from '@clavis/design-system';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { Button, Grid, Link, Pagination, Select, Stack, Text } from '@clavis/design-system';
 import type { ListingQuery } from '../../pages/types';
 import { ListingCard } from './ListingCard';
 import { applyListingQuery, listingSearch, parseListingQuery } from './listingQuery';
@@ -47,6 +47,8 @@ export function ListingView({ items, labels, locale, sorts = [], defaultSort = '
   const [pathname, setPathname] = useState('');
   const statusRef = useRef<HTMLParagraphElement>(null);
   const filterNames = useMemo(() => filters.map((filter) => filter.name), [filters]);
+  // Every filter named with an empty value: writing it clears that parameter from the URL.
+  const noFilters = useMemo(() => Object.fromEntries(filterNames.map((name) => [name, ''])), [filterNames]);
 
   useEffect(() => {
     const readUrl = () => {
@@ -87,16 +89,33 @@ export function ListingView({ items, labels, locale, sorts = [], defaultSort = '
     navigate({ ...query, page: 1, filters: { ...query.filters, [name]: value } }, 'push');
   const activeFilters = Object.values(query.filters).filter(Boolean).length;
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const read = new URLSearchParams([...form.entries()].map(([name, value]) => [name, String(value)]));
+    const submitted = parseListingQuery(read.toString(), filterNames);
+    navigate({ ...submitted, page: 1, filters: { ...noFilters, ...submitted.filters } }, 'push');
+  };
+
+  const onResetClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    navigate({ ...query, page: 1, filters: noFilters }, 'push');
+  };
+
   const results = format(labels.results, locale, { count: result.total });
   const pageLabel = (page: number) => format(labels.page, locale, { page, total: result.totalPages });
 
   return (
     <Stack space="lg">
       {sorts.length > 1 || filters.length > 0 ? (
-        <div className={styles.controls}>
+        // A plain GET form: without JavaScript it submits the view as the URL query; with it, every
+        // change applies at once and the submit only repeats the same view.
+        <form method="get" action={pathname || undefined} className={styles.controls} onSubmit={onSubmit} aria-label={labels.filters}>
           {filters.map((filter) => (
             <Select
               key={filter.name}
+              name={filter.name}
               label={filter.label}
               value={query.filters[filter.name] ?? ''}
               onChange={(event) => setFilter(filter.name, event.target.value)}
@@ -104,21 +123,19 @@ export function ListingView({ items, labels, locale, sorts = [], defaultSort = '
             />
           ))}
           {sorts.length > 1 ? (
-            <Select
-              label={labels.sortBy}
-              value={query.sort ?? defaultSort}
-              onChange={(event) => setSort(event.target.value)}
-              options={sorts}
-            />
+            <Select name="sort" label={labels.sortBy} value={query.sort ?? defaultSort} onChange={(event) => setSort(event.target.value)} options={sorts} />
           ) : null}
-          {activeFilters > 0 ? (
-            <div className={styles.reset}>
-              <Button variant="ghost" onClick={() => navigate({ ...query, page: 1, filters: {} }, 'push')}>
+          <div className={styles.actions}>
+            <Button type="submit" variant="secondary">
+              {labels.apply}
+            </Button>
+            {activeFilters > 0 ? (
+              <Link href={hrefOf({ ...query, page: 1, filters: noFilters }) || pathname || '?'} onClick={onResetClick}>
                 {labels.reset}
-              </Button>
-            </div>
-          ) : null}
-        </div>
+              </Link>
+            ) : null}
+          </div>
+        </form>
       ) : null}
       <p ref={statusRef} role="status" tabIndex={-1} className={styles.status}>
         {result.totalPages > 1 ? `${results} · ${pageLabel(result.page)}` : results}

@@ -16,6 +16,8 @@ export function listingLabels(context: Context, { list, emptyId }: { list: strin
     sortBy: t('listing.sort_by'),
     all: t('listing.filters.all'),
     reset: t('listing.filters.reset'),
+    apply: t('listing.filters.apply'),
+    filters: t('listing.filters'),
     results: pattern(context, 'listing.results'),
     page: pattern(context, 'listing.page'),
     previous: t('listing.previous'),

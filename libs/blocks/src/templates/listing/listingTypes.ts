@@ -40,6 +40,10 @@ export interface ListingLabels {
   all: string;
   /** 'Reset filters'. */
   reset: string;
+  /** 'Apply filters' (the controls' submit, for browsers without JavaScript). */
+  apply: string;
+  /** 'Filters': the name of the controls' form. */
+  filters: string;
   /** ICU pattern with `{count}`: '{count, plural, =0 {No items} one {# item} other {# items}}'. */
   results: string;
   /** ICU pattern with `{page}` and `{total}`: 'Page {page} of {total}'. */

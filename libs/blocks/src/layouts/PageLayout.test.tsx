@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react';
+import type { LayoutName } from '../pages/types';
+import { createBlockContext } from '../testing/createBlockContext';
+import { fixtureStory } from '../testing/fixtures';
+import { PageLayout } from './PageLayout';
+
+function renderLayout(name: LayoutName, currentPath?: string) {
+  return render(
+    <PageLayout name={name} siteConfig={fixtureStory('config')} context={createBlockContext()} currentPath={currentPath}>
+      <h1>Inhalt</h1>
+    </PageLayout>,
+  );
+}
+
+// The header's desktop navigation (the mobile menu holds the same links behind its button).
+const prefooter = () => document.querySelector('[data-part="prefooter"]');
+const mainNavigation = () => document.querySelector<HTMLElement>('header nav[aria-label="Clavis Germany"]');
+
+describe('PageLayout', () => {
+  it('with-prefooter: header navigation from the site config, the pre-footer, the footer columns', () => {
+    const { container } = renderLayout('with-prefooter', '/produkte/futura');
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Inhalt' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Zum Inhalt|Skip/ })).toHaveAttribute('href', '#main');
+    const navigation = mainNavigation();
+    if (!navigation) throw new Error('no header navigation');
+    expect(within(navigation).getByRole('link', { name: 'Produkte', hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(prefooter()).not.toBeNull();
+    expect(within(screen.getByRole('contentinfo')).getByText('Über uns')).toBeInTheDocument();
+    expect(container.querySelector('[data-layout="with-prefooter"]')).not.toBeNull();
+  });
+
+  it('default: the same chrome without the pre-footer', () => {
+    renderLayout('default');
+    expect(mainNavigation()).not.toBeNull();
+    expect(prefooter()).toBeNull();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each(['simple-landing', 'custom-landing-pages'] as const)('%s: the logo home link and no navigation', (name) => {
+    renderLayout(name);
+    expect(mainNavigation()).toBeNull();
+    expect(screen.getByRole('link', { name: /Startseite/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('custom-landing-pages: only the legal line in the footer', () => {
+    renderLayout('custom-landing-pages');
+    expect(within(screen.getByRole('contentinfo')).queryByText('Über uns')).toBeNull();
+  });
+
+  it('empty: the page alone', () => {
+    renderLayout('empty');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it.each([
+    ['extranet', false],
+    ['extranet-with-prefooter', true],
+  ] as const)('%s: extranet label in the header, pre-footer %s', (name, withPrefooter) => {
+    renderLayout(name);
+    expect(mainNavigation()).not.toBeNull();
+    expect(within(screen.getByRole('banner')).getAllByText('Extranet')[0]).toBeInTheDocument();
+    expect(prefooter() !== null).toBe(withPrefooter);
+  });
+
+  it('still renders a page without a site config', () => {
+    render(
+      <PageLayout name="with-prefooter" siteConfig={null} context={createBlockContext()}>
+        <p>Ohne Konfiguration</p>
+      </PageLayout>,
+    );
+    expect(screen.getByText('Ohne Konfiguration')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});
