@@ -99,6 +99,20 @@ describe('RichText', () => {
     expect(external).not.toHaveAccessibleName('Partner');
   });
 
+  it('serves linked assets from the asset host, as images are', () => {
+    renderDocument(
+      doc(
+        paragraph(
+          text('Datenblatt', [link({ linktype: 'asset', href: '/f/287000/datenblatt.pdf' })]),
+          text('Katalog', [link({ linktype: 'asset', href: 'https://a.storyblok.com/f/1/katalog.pdf' })]),
+        ),
+      ),
+      { assets: { baseUrl: 'https://cdn.example/', imageService: true } },
+    );
+    expect(screen.getByRole('link', { name: /^Datenblatt/ })).toHaveAttribute('href', 'https://cdn.example/f/287000/datenblatt.pdf');
+    expect(screen.getByRole('link', { name: /^Katalog/ })).toHaveAttribute('href', 'https://a.storyblok.com/f/1/katalog.pdf');
+  });
+
   it('never links to script or data URLs', () => {
     renderDocument(
       doc(
