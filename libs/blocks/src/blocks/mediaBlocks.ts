@@ -5,6 +5,7 @@ import { imageGridBlock } from './ImageGrid';
 import { mediaCarouselBlock } from './MediaCarousel';
 import { slimHeroBlock } from './SlimHero';
 import { smallBannerBlock } from './SmallBanner';
+import { standaloneMediaBlock } from './StandaloneMedia';
 
 export const mediaBlocks: BlockRegistry = {
   slim_hero: slimHeroBlock,
@@ -15,4 +16,5 @@ export const mediaBlocks: BlockRegistry = {
   small_banner: smallBannerBlock,
   image_grid: imageGridBlock,
   media_carousel: mediaCarouselBlock,
+  standalone_media: standaloneMediaBlock,
 };

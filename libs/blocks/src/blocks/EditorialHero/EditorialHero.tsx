@@ -6,7 +6,7 @@ import type { EditorialHeroContent } from './schema';
 import * as styles from './EditorialHero.css';
 
 // Half the wide content width from tablet up, the full viewport on phones.
-const SIZES = '(min-width: 1280px) 640px, (min-width: 740px) 50vw, 100vw';
+const SIZES = '(min-width: 1440px) 720px, (min-width: 740px) 50vw, 100vw';
 
 /**
  * The editorial hero: a claim, an intro and a call to action beside a picture (stacked on phones).

@@ -29,7 +29,7 @@ describe('ImageGrid', () => {
     const picture = screen.getByRole('img', { name: images[0]?.alt });
     expect(picture).toHaveAttribute('sizes', tileSizes(3));
     expect(picture.getAttribute('srcset')).toContain('/m/480x360/');
-    expect(tileSizes(3)).toBe('(min-width: 1280px) 427px, (min-width: 992px) 34vw, (min-width: 740px) 50vw, 100vw');
+    expect(tileSizes(3)).toBe('(min-width: 1440px) 480px, (min-width: 992px) 34vw, (min-width: 740px) 50vw, 100vw');
     expect(tileSizes(1)).toContain('(min-width: 740px) 100vw');
   });
 

@@ -2,7 +2,7 @@
 export function tileSizes(columns: number): string {
   const tablet = Math.min(columns, 2);
   return [
-    `(min-width: 1280px) ${Math.ceil(1280 / columns)}px`,
+    `(min-width: 1440px) ${Math.ceil(1440 / columns)}px`,
     `(min-width: 992px) ${Math.ceil(100 / columns)}vw`,
     `(min-width: 740px) ${Math.ceil(100 / tablet)}vw`,
     '100vw',

@@ -7,7 +7,7 @@ import { MediaCarouselClient } from './MediaCarouselClient';
 import * as styles from './MediaCarousel.css';
 
 // One slide fills the wide content column.
-const SIZES = '(min-width: 1280px) 1280px, 100vw';
+const SIZES = '(min-width: 1440px) 1440px, 100vw';
 
 /**
  * Pictures one at a time with captions: the slides are rendered here on the server and handed to

@@ -20,7 +20,7 @@ export function SlimHero({ blok, context, index }: BlockProps<SlimHeroContent>) 
               asset={blok.image}
               context={context}
               ratio="21:9"
-              sizes="(min-width: 1280px) 512px, 40vw"
+              sizes="(min-width: 1440px) 576px, 40vw"
               alt=""
               className={styles.image}
             />
