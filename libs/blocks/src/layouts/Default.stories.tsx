@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LayoutPreview } from './LayoutPreview';
+
+const meta = {
+  title: 'Layouts/Default',
+  component: LayoutPreview,
+  parameters: { layout: 'fullscreen' },
+  args: { name: 'default' },
+} satisfies Meta<typeof LayoutPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Layout: Story = {};
