@@ -40,9 +40,15 @@ function resolveContent(
   }
   if (typeof node !== 'object' || node === null) return;
   const record = node as Record<string, unknown>;
+  // Stories put in place here are attached as the CDN sent them, one level deep like Storyblok's
+  // own client: descending into them loops as soon as two stories relate to each other.
+  const attached = new Set<string>();
   if (record['fieldtype'] === 'multilink' && record['linktype'] === 'story' && typeof record['id'] === 'string') {
     const target = links.get(record['id']);
-    if (target) record['story'] = target;
+    if (target) {
+      record['story'] = target;
+      attached.add('story');
+    }
   }
   if (isBlok(node)) {
     const fields = relations.get(node.component);
@@ -51,14 +57,16 @@ function resolveContent(
         const value = record[field];
         if (typeof value === 'string') {
           record[field] = rels.get(value) ?? value;
+          attached.add(field);
         } else if (Array.isArray(value)) {
           record[field] = value.map((item) => (typeof item === 'string' ? (rels.get(item) ?? item) : item));
+          attached.add(field);
         }
       }
     }
   }
-  for (const value of Object.values(record)) {
-    if (typeof value === 'object' && value !== null) resolveContent(value, relations, rels, links);
+  for (const [key, value] of Object.entries(record)) {
+    if (!attached.has(key) && typeof value === 'object' && value !== null) resolveContent(value, relations, rels, links);
   }
 }
 

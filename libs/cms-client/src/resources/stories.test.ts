@@ -1,0 +1,32 @@
+/** @jest-environment node */
+import type { CdnGet } from './cdn';
+import { createStoriesResource } from './stories';
+
+const story = (uuid: string, slug: string, content: Record<string, unknown>) => ({ uuid, full_slug: slug, name: slug, content });
+
+describe('relation and link resolution', () => {
+  it('puts related and linked stories in place without looping when stories relate to each other', async () => {
+    // Two products that name each other, and a page that relates one and links the other.
+    const a = story('uuid-a', 'de/germany/produkte/a', { component: 'product', related: ['uuid-b'] });
+    const b = story('uuid-b', 'de/germany/produkte/b', {
+      component: 'product',
+      related: ['uuid-a'],
+      link: { fieldtype: 'multilink', linktype: 'story', id: 'uuid-a' },
+    });
+    const page = story('uuid-p', 'de/germany/produkte', {
+      component: 'page',
+      body: [{ component: 'products_carousel', products: ['uuid-a'], more: { fieldtype: 'multilink', linktype: 'story', id: 'uuid-b' } }],
+    });
+    const cdnGet = (async () => ({ data: { story: page, cv: 1, rels: [a, b], links: [a, b] } })) as unknown as CdnGet;
+    const { story: resolved } = await createStoriesResource(cdnGet).get('de/germany/produkte', {
+      resolve_relations: 'products_carousel.products,product.related',
+      resolve_links: 'story',
+    } as never);
+    const [carousel] = (resolved.content as unknown as { body: Record<string, unknown>[] }).body;
+    expect(carousel?.['products']).toEqual([expect.objectContaining({ uuid: 'uuid-a' })]);
+    expect(carousel?.['more']).toMatchObject({ story: { uuid: 'uuid-b' } });
+    // One level deep, as Storyblok resolves: the related story comes as the CDN sent it.
+    expect((carousel?.['products'] as { content: { related: unknown } }[])[0]?.content.related).toEqual(['uuid-b']);
+    expect(() => JSON.stringify(resolved)).not.toThrow();
+  });
+});
