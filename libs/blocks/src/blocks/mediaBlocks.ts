@@ -1,8 +1,10 @@
 import type { BlockRegistry } from '../core/types';
+import { commercialCardBlock } from './CommercialCard';
 import { editorialHeroBlock, editorialHeroFixedRatioBlock } from './EditorialHero';
 import { fullBannerBlock, fullBannerFixedRatioBlock } from './FullBanner';
 import { imageGridBlock } from './ImageGrid';
 import { mediaCarouselBlock } from './MediaCarousel';
+import { preFooterBlock } from './PreFooter';
 import { slimHeroBlock } from './SlimHero';
 import { smallBannerBlock } from './SmallBanner';
 import { standaloneMediaBlock } from './StandaloneMedia';
@@ -17,4 +19,6 @@ export const mediaBlocks: BlockRegistry = {
   image_grid: imageGridBlock,
   media_carousel: mediaCarouselBlock,
   standalone_media: standaloneMediaBlock,
+  pre_footer: preFooterBlock,
+  commercial_card: commercialCardBlock,
 };

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { minWidth, vars } from '@clavis/design-system/css';
+
+export const root = style({
+  background: vars.color.surfaceMuted,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const inner = style({
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'center',
+  textAlign: 'center',
+  maxWidth: vars.contentWidth.narrow,
+  marginInline: 'auto',
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.md,
+  '@media': { [minWidth('tablet')]: { paddingBlock: vars.space['2xl'] } },
+});
+
+export const title = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const text = style({ margin: 0 });
