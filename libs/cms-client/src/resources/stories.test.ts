@@ -29,4 +29,27 @@ describe('relation and link resolution', () => {
     expect((carousel?.['products'] as { content: { related: unknown } }[])[0]?.content.related).toEqual(['uuid-b']);
     expect(() => JSON.stringify(resolved)).not.toThrow();
   });
+
+  it('resolves a list whose stories are also each other\'s relations and links, without looping', async () => {
+    // The same objects as list items, rels and links: what a shared cache or a bulk answer can hand back.
+    const a = story('uuid-a', 'de/germany/produkte/a', {
+      component: 'product',
+      related: ['uuid-b'],
+      link: { fieldtype: 'multilink', linktype: 'story', id: 'uuid-b' },
+    });
+    const b = story('uuid-b', 'de/germany/produkte/b', {
+      component: 'product',
+      related: ['uuid-a'],
+      link: { fieldtype: 'multilink', linktype: 'story', id: 'uuid-a' },
+    });
+    const answer = { stories: [a, b], cv: 1, rels: [a, b], links: [a, b] };
+    const cdnGet = (async () => ({ data: answer, headers: new Headers({ total: '2' }) })) as unknown as CdnGet;
+    const resource = createStoriesResource(cdnGet);
+    await resource.getStories({ resolve_relations: 'product.related', resolve_links: 'story' } as never);
+    // Asked again with other relations: the stories put in place the first time are not walked into.
+    const { stories } = await resource.getStories({ resolve_relations: 'news.products', resolve_links: 'story' } as never);
+    expect(stories.map((item) => item.uuid)).toEqual(['uuid-a', 'uuid-b']);
+    expect((stories[0]?.content as { related: { uuid: string }[] }).related[0]?.uuid).toBe('uuid-b');
+    expect((stories[1]?.content as { link: { story: { uuid: string } } }).link.story.uuid).toBe('uuid-a');
+  });
 });

@@ -27,18 +27,28 @@ function isBlok(value: unknown): value is StoryContent {
   return typeof value === 'object' && value !== null && typeof (value as { component?: unknown }).component === 'string';
 }
 
+/** A whole story (not a blok): content put in place by an earlier resolution, never walked into. */
+function isStory(value: object): boolean {
+  const record = value as Record<string, unknown>;
+  return typeof record['uuid'] === 'string' && typeof record['full_slug'] === 'string' && typeof record['content'] === 'object';
+}
+
 /** Replaces relation uuids (`component.field`) with their stories and attaches stories to story links. */
 function resolveContent(
   node: unknown,
   relations: Map<string, Set<string>>,
   rels: Map<string, Story>,
   links: Map<string, Story | CdnLink>,
+  // The same objects can come back (a cached answer, a story that is also another's relation):
+  // each is walked once, so resolving never loops whatever the answers share.
+  seen: WeakSet<object> = new WeakSet(),
 ): void {
+  if (typeof node !== 'object' || node === null || seen.has(node)) return;
+  seen.add(node);
   if (Array.isArray(node)) {
-    for (const item of node) resolveContent(item, relations, rels, links);
+    for (const item of node) resolveContent(item, relations, rels, links, seen);
     return;
   }
-  if (typeof node !== 'object' || node === null) return;
   const record = node as Record<string, unknown>;
   // Stories put in place here are attached as the CDN sent them, one level deep like Storyblok's
   // own client: descending into them loops as soon as two stories relate to each other.
@@ -66,7 +76,9 @@ function resolveContent(
     }
   }
   for (const [key, value] of Object.entries(record)) {
-    if (!attached.has(key) && typeof value === 'object' && value !== null) resolveContent(value, relations, rels, links);
+    if (!attached.has(key) && typeof value === 'object' && value !== null && !isStory(value)) {
+      resolveContent(value, relations, rels, links, seen);
+    }
   }
 }
 
@@ -121,7 +133,8 @@ export function createStoriesResource(cdnGet: CdnGet): StoriesResource {
       }
       const relMap = new Map(rels.map((story) => [story.uuid, story]));
       const linkMap = new Map(links.map((link) => [link.uuid, link]));
-      for (const story of stories) resolveContent(story.content, relations, relMap, linkMap);
+      const seen = new WeakSet<object>();
+      for (const story of stories) resolveContent(story.content, relations, relMap, linkMap, seen);
     }
     return { rels, links };
   }
