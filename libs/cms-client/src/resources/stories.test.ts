@@ -49,7 +49,7 @@ describe('relation and link resolution', () => {
     // Asked again with other relations: the stories put in place the first time are not walked into.
     const { stories } = await resource.getStories({ resolve_relations: 'news.products', resolve_links: 'story' } as never);
     expect(stories.map((item) => item.uuid)).toEqual(['uuid-a', 'uuid-b']);
-    expect((stories[0]?.content as { related: { uuid: string }[] }).related[0]?.uuid).toBe('uuid-b');
-    expect((stories[1]?.content as { link: { story: { uuid: string } } }).link.story.uuid).toBe('uuid-a');
+    expect((stories[0]?.content as unknown as { related: { uuid: string }[] }).related[0]?.uuid).toBe('uuid-b');
+    expect((stories[1]?.content as unknown as { link: { story: { uuid: string } } }).link.story.uuid).toBe('uuid-a');
   });
 });
