@@ -7,6 +7,7 @@ const de = {
   'common.read_more': 'Weiterlesen',
   'common.download': 'Herunterladen',
   'common.close': 'Schließen',
+  'common.opens_in_new_tab': '(öffnet in einem neuen Tab)',
   'common.menu': 'Menü',
   'common.language': 'Sprache',
   'common.required_fields': 'Mit * gekennzeichnete Felder sind Pflichtfelder',

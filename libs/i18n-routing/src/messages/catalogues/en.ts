@@ -9,6 +9,7 @@ const en = {
   'common.read_more': 'Read more',
   'common.download': 'Download',
   'common.close': 'Close',
+  'common.opens_in_new_tab': '(opens in a new tab)',
   'common.menu': 'Menu',
   'common.language': 'Language',
   'common.required_fields': 'Fields marked with * are required',

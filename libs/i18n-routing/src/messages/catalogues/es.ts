@@ -6,6 +6,7 @@ const es = {
   'common.read_more': 'Leer más',
   'common.download': 'Descargar',
   'common.close': 'Cerrar',
+  'common.opens_in_new_tab': '(se abre en una pestaña nueva)',
   'common.menu': 'Menú',
   'common.language': 'Idioma',
   'common.required_fields': 'Los campos marcados con * son obligatorios',

@@ -7,6 +7,7 @@ const fr = {
   'common.read_more': 'Lire la suite',
   'common.download': 'Télécharger',
   'common.close': 'Fermer',
+  'common.opens_in_new_tab': '(s’ouvre dans un nouvel onglet)',
   'common.menu': 'Menu',
   'common.language': 'Langue',
   'common.required_fields': 'Les champs marqués d’un * sont obligatoires',

@@ -7,6 +7,7 @@ const italian = {
   'common.read_more': 'Leggi di più',
   'common.download': 'Scarica',
   'common.close': 'Chiudi',
+  'common.opens_in_new_tab': '(si apre in una nuova scheda)',
   'common.menu': 'Menu',
   'common.language': 'Lingua',
   'common.required_fields': 'I campi contrassegnati con * sono obbligatori',

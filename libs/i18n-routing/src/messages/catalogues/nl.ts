@@ -7,6 +7,7 @@ const nl = {
   'common.read_more': 'Lees meer',
   'common.download': 'Downloaden',
   'common.close': 'Sluiten',
+  'common.opens_in_new_tab': '(opent in een nieuw tabblad)',
   'common.menu': 'Menu',
   'common.language': 'Taal',
   'common.required_fields': 'Velden met een * zijn verplicht',

@@ -6,6 +6,7 @@ const pt = {
   'common.read_more': 'Ler mais',
   'common.download': 'Transferir',
   'common.close': 'Fechar',
+  'common.opens_in_new_tab': '(abre num novo separador)',
   'common.menu': 'Menu',
   'common.language': 'Idioma',
   'common.required_fields': 'Os campos assinalados com * são obrigatórios',

@@ -6,6 +6,7 @@ const ro = {
   'common.read_more': 'Citește mai mult',
   'common.download': 'Descarcă',
   'common.close': 'Închide',
+  'common.opens_in_new_tab': '(se deschide într-o filă nouă)',
   'common.menu': 'Meniu',
   'common.language': 'Limbă',
   'common.required_fields': 'Câmpurile marcate cu * sunt obligatorii',

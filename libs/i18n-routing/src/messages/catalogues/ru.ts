@@ -6,6 +6,7 @@ const ru = {
   'common.read_more': 'Подробнее',
   'common.download': 'Скачать',
   'common.close': 'Закрыть',
+  'common.opens_in_new_tab': '(откроется в новой вкладке)',
   'common.menu': 'Меню',
   'common.language': 'Язык',
   'common.required_fields': 'Поля, отмеченные *, обязательны для заполнения',
