@@ -3,7 +3,13 @@ import { collectBlockData } from '@clavis/blocks';
 import type { KeyedBlockDataRequest } from '@clavis/blocks';
 import { storySource, siteMarket } from '../cms/site';
 import { serverIntl } from '../i18n/serverIntl';
+import { LocaleSwitch } from '../localeSwitch/LocaleSwitch';
+import { localeSwitchLinks } from '../localeSwitch/localeSwitchLinks';
 import { loadData } from '../page/loadPage';
+import { localePathsOf } from '../seo/alternateUrls';
+import { JsonLd } from '../seo/JsonLd';
+import { pageStructuredData } from '../seo/pageStructuredData';
+import { siteNameOf, siteOrigin } from '../seo/site';
 import { layoutFor, pageListingRequest, pageRegistry, PageLayout, StoryPage, type RenderContext } from '../render/pageContract';
 import { loadSitePage } from './loadSitePage';
 import type { SiteRouteParams } from './routeParams';
@@ -45,12 +51,32 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
     data,
     report: (problem) => console.warn(`[blocks] ${story.full_slug}: ${problem.kind} ${problem.component} ${problem.uid} ${problem.details.join('; ')}`),
   };
+  const localePaths = localePathsOf({ market, locale, path: page.pathname, story });
+  const structuredData = await pageStructuredData({
+    market,
+    locale,
+    path: page.pathname,
+    story,
+    siteName: siteNameOf(siteConfig),
+    origin: siteOrigin(),
+    source: storySource(),
+  });
   return (
-    <PageLayout name={layoutFor(match.route, story)} siteConfig={siteConfig} context={context}>
-      <StoryPage
-        page={{ route: match.route, params: match.params, story, siteConfig, listing: data[LISTING_UID] ?? null }}
-        context={context}
-      />
-    </PageLayout>
+    <>
+      <JsonLd data={structuredData} />
+      <PageLayout name={layoutFor(match.route, story)} siteConfig={siteConfig} context={context}>
+        <StoryPage
+          page={{ route: match.route, params: match.params, story, siteConfig, listing: data[LISTING_UID] ?? null }}
+          context={context}
+          localeSwitch={
+            <LocaleSwitch
+              links={localeSwitchLinks({ market, locale, localePaths })}
+              label={context.intl.formatMessage({ id: 'common.language' })}
+            />
+          }
+          currentPath={page.pathname}
+        />
+      </PageLayout>
+    </>
   );
 }
