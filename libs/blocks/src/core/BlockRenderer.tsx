@@ -83,7 +83,9 @@ export function BlockRenderer({ blocks, registry, context: base }: BlockRenderer
         }
         return (
           <Fragment key={key}>
-            <BlockErrorBoundary fallback={fallback} onError={(error) => context.report(problem(error))}>
+            {/* A function cannot cross into a client component from a server render: there a block
+                that throws in the browser is only replaced by its fallback, not reported. */}
+            <BlockErrorBoundary fallback={fallback} onError={typeof window === 'undefined' ? undefined : (error) => context.report(problem(error))}>
               {rendered}
             </BlockErrorBoundary>
           </Fragment>
