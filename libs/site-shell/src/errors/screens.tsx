@@ -5,6 +5,7 @@ import { useParams, usePathname } from 'next/navigation';
 import { useIntl } from 'react-intl';
 import type { LocaleCode } from '@clavis/i18n-routing';
 import { currentMarket } from '../app/currentMarket';
+import { useSignalAppError } from '../shellBehaviour/appError';
 import { ErrorScreen } from './ErrorScreen';
 import { backToHomeTarget } from './homeTarget';
 import { notFoundPath } from './notFoundPath';
@@ -60,6 +61,7 @@ export function UnauthorizedScreen() {
 
 /** `error.tsx`: any other failure (served with 500 when it happens before the page streams). */
 export function GenericErrorScreen(_props: { error: Error & { digest?: string }; reset?: () => void }) {
+  useSignalAppError();
   const intl = useIntl();
   const pathname = usePathname() ?? '/';
   const href = backToHomeTarget({ market: currentMarket(), locale: intl.locale as LocaleCode, pathname });

@@ -125,4 +125,17 @@ describe('ShellBehaviour', () => {
     navigateTo('/produkte', rerender);
     expect(bar()).toHaveAttribute('data-progress', '100');
   });
+
+  it('shows the error colour instead of reloading again when a chunk of the same page failed moments ago', () => {
+    window.sessionStorage.setItem('clavis:chunk-reload', JSON.stringify({ path: '/', at: Date.now() - 2000 }));
+    render(<ShellBehaviour />);
+    const chunk = document.createElement('script');
+    chunk.src = '/_next/static/chunks/0abc.js';
+    document.head.append(chunk);
+    act(() => {
+      chunk.dispatchEvent(new Event('error'));
+    });
+    expect(bar()).toHaveAttribute('data-state', 'error');
+    chunk.remove();
+  });
 });

@@ -79,6 +79,8 @@ export function ShellBehaviour() {
       if (!isChunkLoadFailure(event)) return;
       const path = pendingTarget.current ?? window.location.pathname + window.location.search;
       if (claimChunkReload(window.sessionStorage, path, Date.now(), shellConstants.reloadGuardMs)) window.location.assign(path);
+      // Reloaded moments ago and still failing: the page cannot get its code, an app error.
+      else onAppError();
     };
     const onVisible = () => {
       if (document.visibilityState === 'visible') void versions.check();
