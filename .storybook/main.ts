@@ -15,10 +15,14 @@ export default defineMain({
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(config) {
-    const { mergeConfig } = await import('vite');
+    const { mergeConfig, defaultServerConditions } = await import('vite');
     return mergeConfig(config, {
       plugins: [vanillaExtractPlugin()],
       resolve: { conditions: ['@clavis/source'] },
+      // vanilla-extract evaluates `.css.ts` files in Vite's SSR environment: without the source
+      // condition there too, `@clavis/design-system/css` resolves to a built dist whose theme
+      // variables are not the ones the (source) themes define, and blocks lose their colours.
+      environments: { ssr: { resolve: { conditions: ['@clavis/source', ...defaultServerConditions] } } },
       build: {
         rollupOptions: {
           // 'use client' marks React Server Component boundaries for Next.js; a browser-only
