@@ -1,4 +1,4 @@
-import { Carousel, Grid, type HeadingLevel } from '@clavis/design-system';
+import { Carousel, type HeadingLevel } from '@clavis/design-system';
 import type { BlockContext } from '../../core/types';
 import { StoryCard } from './StoryCard';
 import type { StoryCardData } from './storyCardData';
@@ -10,8 +10,6 @@ export interface CardCarouselProps {
   cards: readonly StoryCardData[];
   context: Pick<BlockContext, 'assets' | 'intl'>;
   headingLevel: HeadingLevel;
-  /** Cards per slide (side by side from tablet width, stacked on phones). @default 3 */
-  perSlide?: number;
 }
 
 /** Splits cards into slides of `size`. */
@@ -21,27 +19,21 @@ export function cardPages<T>(items: readonly T[], size: number): T[][] {
   return pages;
 }
 
+const SIZES = `(min-width: 1280px) ${Math.round(1280 / styles.CARDS_PER_SLIDE)}px, (min-width: 740px) ${Math.round(100 / styles.CARDS_PER_SLIDE)}vw, 85vw`;
+
 /**
- * Story cards in the design-system carousel, a few cards per slide. Only strings cross into the
- * client component's labels: the slide contents are rendered here, on the server.
+ * Story cards in the design-system carousel, three to a slide (a sideways-scrolling row on phones).
+ * Only strings cross into the client component's labels: the slides are rendered here, on the server.
  */
-export function CardCarousel({ label, cards, context, headingLevel, perSlide = 3 }: CardCarouselProps) {
-  const slides = cardPages(cards, perSlide).map((page) => ({
+export function CardCarousel({ label, cards, context, headingLevel }: CardCarouselProps) {
+  const slides = cardPages(cards, styles.CARDS_PER_SLIDE).map((page) => ({
     id: page.map((card) => card.id).join(','),
     content: (
-      <div className={styles.slide}>
-        <Grid as="ul" columns={{ mobile: 1, tablet: perSlide }}>
-          {page.map((card) => (
-            <StoryCard
-              key={card.id}
-              card={card}
-              context={context}
-              headingLevel={headingLevel}
-              sizes={`(min-width: 1280px) ${Math.round(1280 / perSlide)}px, (min-width: 740px) ${Math.round(100 / perSlide)}vw, 100vw`}
-            />
-          ))}
-        </Grid>
-      </div>
+      <ul className={styles.slideList}>
+        {page.map((card) => (
+          <StoryCard key={card.id} card={card} context={context} headingLevel={headingLevel} sizes={SIZES} />
+        ))}
+      </ul>
     ),
   }));
   return (
