@@ -3,7 +3,7 @@ import { createStorySource } from '../cms/storySource';
 import { listStaticPages } from '../page/staticPaths';
 import { fakeClient, story } from '../testing/stories';
 import { robotsRules } from './robotsRules';
-import { sitemapEntries } from './sitemapEntries';
+import { localeGroups, sitemapEntries } from './sitemapEntries';
 
 /** Links stories as one story in several locale folders (the CDN's `alternates`). */
 function translations(...stories: Story[]): Story[] {
@@ -77,6 +77,33 @@ describe('sitemapEntries', () => {
       'de-DE': 'https://www.clavis.de/uber-uns',
       'x-default': 'https://www.clavis.de/uber-uns',
     });
+  });
+});
+
+describe('localeGroups', () => {
+  it('makes alternates reciprocal when only one side lists the other', async () => {
+    // Germany overrides the global German page with its own story, which links no English version;
+    // the global English story still names the global German one, served at the same URL.
+    const english = story('en/global/privacy');
+    english.alternates = [{ id: 0, name: 'x', slug: 'datenschutz', full_slug: 'de/global/datenschutz', published: true, is_folder: false, parent_id: null }];
+    const stories = [story('de/germany/datenschutz'), story('de/global/datenschutz'), english];
+    const pages = await listStaticPages('germany', createStorySource({ client: fakeClient(stories) as never, relations: [], bulkIsComplete: true }));
+    const groups = localeGroups('germany', pages);
+    expect(groups.get('/datenschutz')).toEqual({ de: '/datenschutz', en: '/en/privacy' });
+    expect(groups.get('/en/privacy')).toEqual({ de: '/datenschutz', en: '/en/privacy' });
+  });
+
+  it('lets the first page of a locale represent the group; another of that locale stands alone', () => {
+    const [first, second, english] = translations(story('de/global/a'), story('de/global/b'), story('en/global/a'));
+    const pages = [
+      { locale: 'de' as const, url: '/de/a', story: first as Story },
+      { locale: 'de' as const, url: '/de/b', story: second as Story },
+      { locale: 'en' as const, url: '/en/a', story: english as Story },
+    ];
+    const groups = localeGroups('global', pages);
+    expect(groups.get('/de/a')).toEqual({ de: '/de/a', en: '/en/a' });
+    expect(groups.get('/en/a')).toEqual({ de: '/de/a', en: '/en/a' });
+    expect(groups.get('/de/b')).toEqual({ de: '/de/b' });
   });
 });
 
