@@ -17,7 +17,7 @@ export function EmptyListing({ blok, context, message }: EmptyListingProps) {
     <>
       {message ? <p className={styles.emptyMessage}>{message}</p> : null}
       {context.draft ? (
-        <p role="note" className={styles.emptyHint} data-listing-empty={blok.component}>
+        <p role="note" lang="en" className={styles.emptyHint} data-listing-empty={blok.component}>
           Nothing to list in “{blok.component}” ({blok._uid}): the chosen stories are unpublished or missing, or the
           folder holds none of the listed content types.
         </p>
