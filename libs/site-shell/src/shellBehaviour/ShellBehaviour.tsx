@@ -41,8 +41,6 @@ export function ShellBehaviour() {
     reporter.current.pageFinished(window.location.href);
   }, [pathname, search]);
 
-  useEffect(() => () => reporter.current?.dispose(), []);
-
   useEffect(() => {
     if (!loading) return;
     const timer = setTimeout(() => setLoading(false), stuckNavigationMs);

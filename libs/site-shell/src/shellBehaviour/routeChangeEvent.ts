@@ -19,20 +19,15 @@ export interface RouteChangeReporterOptions {
 /** Remembers the previous URL and pushes one event per finished page, `delayMs` later. */
 export function createRouteChangeReporter({ push, title, referrer, delayMs }: RouteChangeReporterOptions) {
   let previousUrl = referrer;
-  const pending = new Set<ReturnType<typeof setTimeout>>();
+  let lastFinished: string | undefined;
   return {
     pageFinished(url: string) {
+      // The same page reported again is no new page view (React's strict mode re-runs effects).
+      if (url === lastFinished) return;
+      lastFinished = url;
       const from = previousUrl;
       previousUrl = url;
-      const timer = setTimeout(() => {
-        pending.delete(timer);
-        push({ event: 'route-change', url, previousUrl: from, title: title() });
-      }, delayMs);
-      pending.add(timer);
-    },
-    dispose() {
-      pending.forEach(clearTimeout);
-      pending.clear();
+      setTimeout(() => push({ event: 'route-change', url, previousUrl: from, title: title() }), delayMs);
     },
   };
 }
