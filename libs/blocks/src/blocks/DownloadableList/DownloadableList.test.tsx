@@ -13,7 +13,8 @@ import { downloadableListBlock } from './index';
 
 const registry = { downloadable_list: downloadableListBlock };
 const blok = fixtureBlok('downloadable_list');
-const data = { [blok._uid]: fixtureBlockData([machines, software, certifications]) };
+// As the CMS answers by position: the folders' stories interleave.
+const data = { [blok._uid]: fixtureBlockData([software, machines, certifications]) };
 
 describe('DownloadableList', () => {
   it("lists the catalogues and resources below the page's folder", () => {

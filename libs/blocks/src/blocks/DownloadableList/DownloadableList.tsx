@@ -1,7 +1,8 @@
 import { Heading, IconDocument, IconDownload, VisuallyHidden, type HeadingLevel } from '@clavis/design-system';
+import type { Story } from '@clavis/cms-client';
 import type { BlockContext, BlockProps } from '../../core/types';
 import { EmptyListing, ListingSection, cardHeadingLevel } from '../../shared/cards';
-import { downloadItem, type DownloadItem } from './downloadItem';
+import { DOWNLOAD_CONTENT_TYPES, downloadItem, type DownloadItem } from './downloadItem';
 import type { DownloadableListContent } from './schema';
 import * as styles from './DownloadableList.css';
 
@@ -30,9 +31,15 @@ function DownloadRow({ item, headingLevel, context }: { item: DownloadItem; head
   );
 }
 
+/** Catalogues first, then resources, each kept in the CMS's order (the folders' positions interleave). */
+function byContentType(stories: readonly Story[]): Story[] {
+  const rank = (story: Story) => DOWNLOAD_CONTENT_TYPES.indexOf((story.content as { component?: string } | null)?.component as never);
+  return [...stories].sort((a, b) => rank(a) - rank(b));
+}
+
 /** The catalogues and resources of a folder as a list of files to download. */
 export function DownloadableList({ blok, context }: BlockProps<DownloadableListContent>) {
-  const items = (context.data[blok._uid]?.stories ?? [])
+  const items = byContentType(context.data[blok._uid]?.stories ?? [])
     .map((story) => downloadItem(story, context))
     .filter((item): item is DownloadItem => item !== null);
   if (items.length === 0 && !context.draft) return null;

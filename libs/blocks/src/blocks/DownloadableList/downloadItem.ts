@@ -20,6 +20,9 @@ export interface DownloadItem {
   size?: string;
 }
 
+/** Stories that carry a file to download, in the order the list shows them. */
+export const DOWNLOAD_CONTENT_TYPES = ['catalogue', 'resource'] as const;
+
 type Context = Pick<BlockContext, 'market' | 'intl' | 'assets'>;
 type Content = Record<string, unknown>;
 

@@ -1,10 +1,9 @@
 import { defineBlock } from '../../core/defineBlock';
 import { folderPrefix } from '../../shared/cards';
 import { DownloadableList } from './DownloadableList';
+import { DOWNLOAD_CONTENT_TYPES } from './downloadItem';
 import { downloadableListSchema } from './schema';
 
-/** Stories that carry a file to download. */
-export const DOWNLOAD_CONTENT_TYPES = ['catalogue', 'resource'] as const;
 /** One CMS page of stories (SPEC.md section 9). */
 const DOWNLOADS_LIMIT = 25;
 
