@@ -5,6 +5,7 @@ export const root = style({ background: vars.color.surface });
 
 export const inner = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   alignItems: 'center',
   maxWidth: vars.contentWidth.wide,

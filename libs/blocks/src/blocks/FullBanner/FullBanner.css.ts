@@ -7,6 +7,7 @@ const overlay = minWidth('tablet');
 // panel sits over the picture's lower left corner.
 export const root = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   background: vars.color.surfaceInverse,
   color: vars.color.textInverse,
   '@media': { [overlay]: { gridTemplateAreas: '"banner"' } },

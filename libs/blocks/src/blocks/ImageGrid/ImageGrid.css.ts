@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@clavis/design-system/css';
 
-export const root = style({ display: 'grid', gap: vars.space.lg });
+export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
 
 export const title = style({ margin: 0 });
 

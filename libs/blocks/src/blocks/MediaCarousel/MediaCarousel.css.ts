@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@clavis/design-system/css';
 
-export const root = style({ display: 'grid', gap: vars.space.md });
+// minmax(0, 1fr): the carousel's wide track must not widen the column past the viewport.
+export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md });
 
 export const title = style({ margin: 0 });
 

@@ -8,6 +8,7 @@ export const root = style({
 
 export const inner = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   justifyItems: 'center',
   textAlign: 'center',

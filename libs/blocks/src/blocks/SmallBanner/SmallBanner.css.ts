@@ -10,6 +10,7 @@ export const root = style({
 
 export const band = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   alignItems: 'center',
   padding: vars.space.lg,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@clavis/design-system/css';
 
-export const figure = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+export const figure = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, margin: 0 });
 
 export const media = style({ borderRadius: vars.radius.lg });
 
