@@ -140,6 +140,22 @@ test('a route-change event reaches window.dataLayer 160 ms after each page finis
   expect(await dataLayer()).toHaveLength(2);
 });
 
+test('a navigation updates the head in one go: the title changes once', async ({ page }) => {
+  await openHydrated(page, missing);
+  const titles = await page.evaluateHandle(() => {
+    const seen: string[] = [];
+    let last = document.title;
+    new MutationObserver(() => {
+      if (document.title !== last) seen.push((last = document.title));
+    }).observe(document.head, { subtree: true, childList: true, characterData: true });
+    return seen;
+  });
+  await backToHome(page).click();
+  await page.waitForURL((url) => url.pathname === home);
+  await sleep(500);
+  expect(await titles.jsonValue()).toEqual([await page.title()]);
+});
+
 test.describe('new deployment', () => {
   test('the build id is first asked for 1 s after load; once it changes, the next link click loads the page in full', async ({ page }) => {
     let buildId = 'build-before';
