@@ -15,15 +15,17 @@ describe('SlimHero', () => {
     const picture = container.querySelector('img');
     expect(picture).toHaveAttribute('src', image.filename);
     expect(picture).toHaveAttribute('alt', '');
-    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
     expect(picture?.style.aspectRatio).toBe('21 / 9');
   });
 
-  it('is a section heading when it does not open the page', () => {
+  it('is a section heading with a lazy picture when it does not open the page', () => {
     const second = { ...blok, _uid: 'second' };
-    render(<BlockRenderer registry={registry} context={createBlockContext()} blocks={[blok, second]} />);
+    const { container } = render(<BlockRenderer registry={registry} context={createBlockContext()} blocks={[blok, second]} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: String(blok['title']) })).toBeInTheDocument();
+    expect(container.querySelectorAll('img')[1]).toHaveAttribute('loading', 'lazy');
   });
 
   it('shows the title alone when the image field is empty', () => {

@@ -1,7 +1,7 @@
 import { Heading } from '@clavis/design-system';
 import { editable } from '../../core/editable';
 import type { BlockProps } from '../../core/types';
-import { CmsImage, heroHeadingLevel } from '../../shared/media';
+import { CmsImage, heroHeadingLevel, opensPage } from '../../shared/media';
 import type { SlimHeroContent } from './schema';
 import * as styles from './SlimHero.css';
 
@@ -14,7 +14,8 @@ export function SlimHero({ blok, context, index }: BlockProps<SlimHeroContent>) 
           {blok.title}
         </Heading>
         {blok.image ? (
-          // Hidden on phones, where it would push the content below the fold: lazy, so phones never fetch it.
+          // Hidden on phones (it would push the content below the fold); from tablet up it is the
+          // opening hero's LCP image, so it still loads first, at the small 40vw candidate on phones.
           <div className={styles.media}>
             <CmsImage
               asset={blok.image}
@@ -22,6 +23,7 @@ export function SlimHero({ blok, context, index }: BlockProps<SlimHeroContent>) 
               ratio="21:9"
               sizes="(min-width: 1440px) 576px, 40vw"
               alt=""
+              priority={opensPage(index)}
               className={styles.image}
             />
           </div>
