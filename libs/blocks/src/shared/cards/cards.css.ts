@@ -7,6 +7,8 @@ export const section = style({
   paddingBlock: vars.space.xl,
   paddingInline: vars.space.md,
   display: 'grid',
+  // minmax(0, 1fr), not the implicit auto column: a carousel's track must not widen a phone page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
 });
 
