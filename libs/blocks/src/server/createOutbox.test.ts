@@ -45,7 +45,13 @@ describe('createOutbox', () => {
   it('delivers what the store has undelivered, in order, each with its id as idempotency key', async () => {
     const { store, delivered } = memoryStore([submission('a'), submission('b')]);
     const { fetch, keys } = recordingFetch();
-    const outbox = createOutbox({ store, webhookUrl: 'http://hooks.example/forms', fetch, retryDelayMs: 5, log: () => undefined });
+    const outbox = createOutbox({
+      store,
+      webhookUrl: 'http://hooks.example/forms',
+      fetch,
+      retryDelayMs: 5,
+      log: () => undefined,
+    });
     await outbox.start();
     await outbox.idle();
     await outbox.stop();
@@ -57,12 +63,47 @@ describe('createOutbox', () => {
     const { store, delivered } = memoryStore([submission('a'), submission('b')], { failMarks: 1 });
     const { fetch, keys } = recordingFetch();
     const log = jest.fn();
-    const outbox = createOutbox({ store, webhookUrl: 'http://hooks.example/forms', fetch, retryDelayMs: 5, log });
+    const outbox = createOutbox({
+      store,
+      webhookUrl: 'http://hooks.example/forms',
+      fetch,
+      retryDelayMs: 5,
+      log,
+    });
     await outbox.start();
     await outbox.idle();
     await outbox.stop();
-    expect(keys).toEqual(['a', 'a', 'b']);
-    expect(delivered).toEqual(['a', 'b']);
+    // 'a' waits out its backoff while 'b' goes; then 'a' is sent again under the same key.
+    expect(keys).toEqual(['a', 'b', 'a']);
+    expect(delivered).toEqual(['b', 'a']);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('could not record the delivery of a'));
+  });
+
+  it('keeps delivering the others while the receiver refuses one submission', async () => {
+    const { store, delivered } = memoryStore([submission('refused'), submission('b')]);
+    const attempts: string[] = [];
+    const fetch = (async (_url: string, init?: RequestInit) => {
+      const key = new Headers(init?.headers).get('idempotency-key') ?? '';
+      attempts.push(key);
+      return new Response(null, { status: key === 'refused' ? 400 : 204 });
+    }) as typeof globalThis.fetch;
+    const outbox = createOutbox({
+      store,
+      webhookUrl: 'http://hooks.example/forms',
+      fetch,
+      retryDelayMs: 5,
+      log: () => undefined,
+    });
+    await outbox.start();
+    outbox.enqueue(submission('c'));
+    const deadline = Date.now() + 2_000;
+    const refusals = () => attempts.filter((key) => key === 'refused').length;
+    while ((delivered.length < 2 || refusals() < 3) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    await outbox.stop();
+    expect(delivered).toEqual(['b', 'c']);
+    // The refused one was tried first (the oldest) and is still being retried.
+    expect(attempts[0]).toBe('refused');
+    expect(refusals()).toBeGreaterThanOrEqual(3);
   });
 });

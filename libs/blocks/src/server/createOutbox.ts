@@ -26,9 +26,21 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
+/** One undelivered submission and when it is due again. */
+interface Pending {
+  submission: Submission;
+  dueAt: number;
+  /** The wait after its next failure. */
+  delay: number;
+}
+
+/** How long an idle worker sleeps when nothing wakes it (a new submission always does). */
+const IDLE_SLEEP_MS = 60_000;
+
 /**
- * Forwards stored submissions to a webhook, one at a time and in order, retrying with exponential
- * backoff until the receiver answers 2xx. Each delivery carries the submission id as its
+ * Forwards stored submissions to a webhook, one attempt at a time, retrying each with its own
+ * exponential backoff until the receiver answers 2xx, so a submission the receiver keeps refusing
+ * never holds back the ones behind it. Each delivery carries the submission id as its
  * `Idempotency-Key`, so a delivery repeated after a crash (sent, but not yet recorded as
  * delivered) is recognised by the receiver: each submission takes effect exactly once.
  */
@@ -41,8 +53,8 @@ export function createOutbox({
   attemptTimeoutMs = 10_000,
   log = (message) => console.warn(message),
 }: OutboxOptions): Outbox {
-  const queue: Submission[] = [];
-  const queued = new Set<string>();
+  // In arrival order: among submissions due at the same time, the oldest goes first.
+  const pending = new Map<string, Pending>();
   let running = false;
   let worker: Promise<void> | null = null;
   let wake: (() => void) | null = null;
@@ -60,10 +72,17 @@ export function createOutbox({
     });
 
   function notifyIdle() {
-    if (queue.length > 0) return;
+    if (pending.size > 0) return;
     const waiters = idleWaiters;
     idleWaiters = [];
     waiters.forEach((resolve) => resolve());
+  }
+
+  /** The submission due soonest (the oldest of those due together). */
+  function nextDue(): Pending | undefined {
+    let next: Pending | undefined;
+    for (const item of pending.values()) if (!next || item.dueAt < next.dueAt) next = item;
+    return next;
   }
 
   async function deliver(submission: Submission): Promise<boolean> {
@@ -85,45 +104,48 @@ export function createOutbox({
   }
 
   /**
-   * Records a delivery; false when the record could not be written. The submission then stays at
-   * the head of the queue and goes out again under the same idempotency key, rather than the
-   * worker dying and nothing being delivered until the next restart.
+   * Records a delivery; false when the record could not be written. The submission then stays
+   * pending and goes out again under the same idempotency key, rather than the worker dying and
+   * nothing being delivered until the next restart.
    */
   async function recordDelivery(submission: Submission): Promise<boolean> {
     try {
       await store.markDelivered(submission.id);
       return true;
     } catch (error) {
-      log(`forms outbox: could not record the delivery of ${submission.id} (${(error as Error).message}); will resend`);
+      log(
+        `forms outbox: could not record the delivery of ${submission.id} (${(error as Error).message}); will resend`,
+      );
       return false;
     }
   }
 
   async function work() {
-    let delay = retryDelayMs;
     while (running) {
-      const next = queue[0];
+      const next = nextDue();
       if (!next) {
         notifyIdle();
-        await sleep(60_000);
+        await sleep(IDLE_SLEEP_MS);
         continue;
       }
-      if ((await deliver(next)) && (await recordDelivery(next))) {
-        queue.shift();
-        queued.delete(next.id);
-        delay = retryDelayMs;
+      const wait = next.dueAt - Date.now();
+      if (wait > 0) {
+        await sleep(wait);
+        continue;
+      }
+      if ((await deliver(next.submission)) && (await recordDelivery(next.submission))) {
+        pending.delete(next.submission.id);
         notifyIdle();
-      } else if (running) {
-        await sleep(delay);
-        delay = Math.min(delay * 2, maxRetryDelayMs);
+      } else {
+        next.dueAt = Date.now() + next.delay;
+        next.delay = Math.min(next.delay * 2, maxRetryDelayMs);
       }
     }
   }
 
   function add(submission: Submission) {
-    if (queued.has(submission.id)) return;
-    queued.add(submission.id);
-    queue.push(submission);
+    if (pending.has(submission.id)) return;
+    pending.set(submission.id, { submission, dueAt: Date.now(), delay: retryDelayMs });
   }
 
   return {
@@ -135,11 +157,11 @@ export function createOutbox({
     },
     enqueue(submission) {
       add(submission);
-      // A new item only wakes a worker that sleeps for lack of work, not one in backoff.
-      if (queue.length === 1) wake?.();
+      // Due now, even while others wait out their backoff.
+      wake?.();
     },
     idle() {
-      if (queue.length === 0) return Promise.resolve();
+      if (pending.size === 0) return Promise.resolve();
       return new Promise((resolve) => idleWaiters.push(resolve));
     },
     async stop() {
