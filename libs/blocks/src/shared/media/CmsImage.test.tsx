@@ -24,6 +24,11 @@ describe('CmsImage', () => {
     expect(image).not.toHaveAttribute('sizes');
   });
 
+  it('keeps the editor focal point in view where CSS crops the picture', () => {
+    render(<CmsImage asset={{ ...asset, focus: '600x150:602x152' }} context={plain} sizes="100vw" ratio="21:9" />);
+    expect(screen.getByRole('img').style.objectPosition).toBe('75% 25%');
+  });
+
   it('loads lazily unless it is the priority image', () => {
     const { rerender } = render(<CmsImage asset={asset} context={plain} sizes="100vw" />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');

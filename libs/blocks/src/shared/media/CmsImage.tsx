@@ -2,6 +2,7 @@ import type { Asset } from '@clavis/cms-client';
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import type { BlockContext } from '../../core/types';
+import { focusPosition } from './focusPosition';
 import { imageSources } from './imageSources';
 import { cssAspectRatio, parseRatio } from './ratio';
 import * as styles from './CmsImage.css';
@@ -33,7 +34,12 @@ export function CmsImage({ asset, context, sizes, ratio, priority = false, alt, 
   if (priority) {
     preload(src, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}) });
   }
-  const style: CSSProperties | undefined = aspect ? { aspectRatio: cssAspectRatio(aspect) } : undefined;
+  const objectPosition = focusPosition(asset);
+  const style: CSSProperties = {
+    ...(aspect ? { aspectRatio: cssAspectRatio(aspect) } : {}),
+    // Wherever CSS crops the picture (object-fit: cover), the editor's focal point stays in view.
+    ...(objectPosition ? { objectPosition } : {}),
+  };
   return (
     <img
       src={src}
@@ -46,7 +52,7 @@ export function CmsImage({ asset, context, sizes, ratio, priority = false, alt, 
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
       className={[styles.image, className].filter(Boolean).join(' ')}
-      style={style}
+      style={Object.keys(style).length ? style : undefined}
     />
   );
 }

@@ -9,3 +9,4 @@ export { CallToAction } from './CallToAction';
 export type { CallToActionProps } from './CallToAction';
 export { opensPage, heroHeadingLevel } from './heroPlacement';
 export { hasTarget, optionalLinkSchema, requiredLinkSchema } from './linkFields';
+export { focusPosition } from './focusPosition';
