@@ -18,7 +18,12 @@ describe('CallToAction', () => {
 
   it('opens external links in a new tab without an opener', () => {
     render(<CallToAction link={{ linktype: 'url', url: 'https://example.com', target: '_blank' }} label="Extern" context={context} />);
-    expect(screen.getByRole('link', { name: 'Extern' })).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+    expect(screen.getByRole('link', { name: 'Extern (öffnet in einem neuen Tab)' })).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+  });
+
+  it('opens internal links in the same tab whatever the target says', () => {
+    render(<CallToAction link={{ ...storyLink, target: '_blank' }} label="Intern" context={context} />);
+    expect(screen.getByRole('link', { name: 'Intern' })).not.toHaveAttribute('target');
   });
 
   it('renders nothing for an empty link field', () => {

@@ -1,5 +1,5 @@
 import type { Link } from '@clavis/cms-client';
-import { ButtonLink, type ButtonVariant } from '@clavis/design-system';
+import { ButtonLink, VisuallyHidden, type ButtonVariant } from '@clavis/design-system';
 import { blockHref, isExternalHref } from '../../core/linkHref';
 import type { BlockContext } from '../../core/types';
 
@@ -12,7 +12,10 @@ export interface CallToActionProps {
   variant?: ButtonVariant;
 }
 
-/** A block's call-to-action button; nothing when the link leads nowhere (empty field, other market). */
+/**
+ * A block's call-to-action button; nothing when the link leads nowhere (empty field, other market).
+ * An external link the editor opens in a new tab says so to screen-reader users.
+ */
 export function CallToAction({ link, label, context, variant = 'primary' }: CallToActionProps) {
   const href = blockHref(link, context);
   if (!href) return null;
@@ -20,6 +23,7 @@ export function CallToAction({ link, label, context, variant = 'primary' }: Call
   return (
     <ButtonLink href={href} variant={variant} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {label?.trim() || context.intl.formatMessage({ id: 'common.read_more' })}
+      {newTab ? <VisuallyHidden> {context.intl.formatMessage({ id: 'common.opens_in_new_tab' })}</VisuallyHidden> : null}
     </ButtonLink>
   );
 }
