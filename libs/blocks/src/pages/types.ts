@@ -21,6 +21,11 @@ export interface PageInput {
   siteConfig: Story | null;
   /** The answer to `pageListingRequest`, when the template lists child stories. */
   listing: BlockData | null;
+  /**
+   * The listing view of the URL query, when the page is rendered per request. Prebuilt pages leave
+   * it out: their HTML holds the default view and the browser applies the query.
+   */
+  query?: ListingQuery;
 }
 
 /** The arguments of `pageListingRequest`. */

@@ -59,6 +59,7 @@ export function StoryListingTemplate({ page, context, extranet = false }: StoryL
             sorts={listingSorts(context, config.sortKeys)}
             defaultSort={config.defaultSort}
             filters={config.filters}
+            initialQuery={page.query}
           />
         </Container>
       </Stack>

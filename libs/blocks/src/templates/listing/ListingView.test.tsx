@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { createBlockContext } from '../../testing/createBlockContext';
 import { listingLabels, listingSorts } from './listingLabels';
@@ -88,5 +89,21 @@ describe('ListingView', () => {
     expect(cardTitles()).toHaveLength(0);
     expect(screen.getByText(context.intl.formatMessage({ id: 'search.no_results' }))).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Keine Einträge');
+  });
+
+  it('puts page 1 of the default view in the server HTML, whatever the URL says', () => {
+    window.history.replaceState(null, '', '/clavis-shops?page=3&sort=name_desc');
+    const html = renderToString(<ListingView items={items} labels={labels} locale="de" defaultSort="name_asc" filters={[cityFilter]} />);
+    expect(html).toContain('Shop A');
+    expect(html).not.toContain('Shop Y');
+  });
+
+  it('renders the view of a per-request query on the server', () => {
+    const html = renderToString(
+      <ListingView items={items} labels={labels} locale="de" defaultSort="name_asc" filters={[cityFilter]} initialQuery={{ page: 1, sort: 'name_desc', filters: { city: 'Berlin' } }} />,
+    );
+    expect(html).toContain('Shop Y');
+    expect(html).not.toContain('Shop B');
+    expect(html).toContain('9 Einträge');
   });
 });

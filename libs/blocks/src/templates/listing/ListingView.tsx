@@ -19,6 +19,8 @@ export interface ListingViewProps {
   filters?: readonly ListingFilter[];
   /** @default 12 */
   pageSize?: number;
+  /** The view to render first (a per-request render of the URL query); the default view otherwise. */
+  initialQuery?: ListingQuery;
 }
 
 const INITIAL_QUERY: ListingQuery = { page: 1, filters: {} };
@@ -37,13 +39,13 @@ function isPlainClick(event: MouseEvent): boolean {
 
 /**
  * A list of story cards whose view (page, sort, filters) lives in the URL query
- * (`?page=2&sort=name_desc&category=x`, DESIGN.md section 4). The first render is always page 1 of
- * the default view, so the static HTML holds the first page; the URL's view is applied after
- * hydration, and every change writes the URL with the History API (no page load, and the back
+ * (`?page=2&sort=name_desc&category=x`, DESIGN.md section 4). The first render is page 1 of the
+ * default view (or `initialQuery` when rendered per request), so the static HTML holds the first
+ * page; the URL's view is applied after hydration, and every change writes the URL with the History API (no page load, and the back
  * button walks through the views).
  */
-export function ListingView({ items, labels, locale, sorts = [], defaultSort = 'manual', filters = [], pageSize = 12 }: ListingViewProps) {
-  const [query, setQuery] = useState<ListingQuery>(INITIAL_QUERY);
+export function ListingView({ items, labels, locale, sorts = [], defaultSort = 'manual', filters = [], pageSize = 12, initialQuery = INITIAL_QUERY }: ListingViewProps) {
+  const [query, setQuery] = useState<ListingQuery>(initialQuery);
   const [pathname, setPathname] = useState('');
   const statusRef = useRef<HTMLParagraphElement>(null);
   const filterNames = useMemo(() => filters.map((filter) => filter.name), [filters]);
