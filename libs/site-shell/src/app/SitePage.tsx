@@ -10,7 +10,7 @@ import { localePathsOf } from '../seo/alternateUrls';
 import { JsonLd } from '../seo/JsonLd';
 import { pageStructuredData } from '../seo/pageStructuredData';
 import { siteNameOf, siteOrigin } from '../seo/site';
-import { layoutFor, pageListingRequest, pageRegistry, PageLayout, StoryPage, type RenderContext } from '../render/pageContract';
+import { pageListingRequest, pageRegistry, StoryPage, type RenderContext } from '../render/pageContract';
 import { loadSitePage } from './loadSitePage';
 import type { SiteRouteParams } from './routeParams';
 import { rethrowWithStatus } from './statusErrors';
@@ -64,19 +64,18 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
   return (
     <>
       <JsonLd data={structuredData} />
-      <PageLayout name={layoutFor(match.route, story)} siteConfig={siteConfig} context={context}>
-        <StoryPage
-          page={{ route: match.route, params: match.params, story, siteConfig, listing: data[LISTING_UID] ?? null }}
-          context={context}
-          localeSwitch={
-            <LocaleSwitch
-              links={localeSwitchLinks({ market, locale, localePaths })}
-              label={context.intl.formatMessage({ id: 'common.language' })}
-            />
-          }
-          currentPath={page.pathname}
-        />
-      </PageLayout>
+      {/* StoryPage renders the route's template inside the route's layout (layoutFor). */}
+      <StoryPage
+        page={{ route: match.route, params: match.params, story, siteConfig, listing: data[LISTING_UID] ?? null }}
+        context={context}
+        localeSwitch={
+          <LocaleSwitch
+            links={localeSwitchLinks({ market, locale, localePaths })}
+            label={context.intl.formatMessage({ id: 'common.language' })}
+          />
+        }
+        currentPath={page.pathname}
+      />
     </>
   );
 }
