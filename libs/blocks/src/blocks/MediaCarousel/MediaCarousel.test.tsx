@@ -18,7 +18,7 @@ describe('MediaCarousel', () => {
     expect(screen.getByRole('region', { name: String(blok['title']) })).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(slides.length);
     const first = visibleSlide() as HTMLElement;
-    expect(first).toHaveAccessibleName(`1 / ${slides.length}`);
+    expect(first).toHaveAccessibleName(`Folie 1 von ${slides.length}`);
     const [slide] = slides;
     const picture = within(first).getByRole('img', { name: slide?.image.alt });
     expect(picture).toHaveAttribute('src', slide?.image.filename);
@@ -30,17 +30,17 @@ describe('MediaCarousel', () => {
   it('moves with the buttons, the dots and the arrow keys', async () => {
     const person = userEvent.setup();
     render(<BlockRenderer registry={registry} context={createBlockContext()} blocks={[blok]} />);
-    await person.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect(visibleSlide()).toHaveAccessibleName(`2 / ${slides.length}`);
+    await person.click(screen.getByRole('button', { name: 'Nächste Folie' }));
+    expect(visibleSlide()).toHaveAccessibleName(`Folie 2 von ${slides.length}`);
     await person.keyboard('{ArrowRight}');
-    expect(visibleSlide()).toHaveAccessibleName(`3 / ${slides.length}`);
-    await person.click(screen.getByRole('button', { name: 'Zurück' }));
-    expect(visibleSlide()).toHaveAccessibleName(`2 / ${slides.length}`);
+    expect(visibleSlide()).toHaveAccessibleName(`Folie 3 von ${slides.length}`);
+    await person.click(screen.getByRole('button', { name: 'Vorherige Folie' }));
+    expect(visibleSlide()).toHaveAccessibleName(`Folie 2 von ${slides.length}`);
     const last = slides[slides.length - 1];
     await person.click(screen.getByRole('button', { name: String(last?.caption) }));
     expect(visibleSlide()).toHaveTextContent(String(last?.caption));
     await person.keyboard('{ArrowRight}');
-    expect(visibleSlide()).toHaveAccessibleName(`1 / ${slides.length}`);
+    expect(visibleSlide()).toHaveAccessibleName(`Folie 1 von ${slides.length}`);
   });
 
   it('is keyboard operable: the controls are buttons reachable with Tab', async () => {
@@ -49,7 +49,7 @@ describe('MediaCarousel', () => {
     await person.tab();
     expect(document.activeElement?.tagName).toBe('BUTTON');
     await person.keyboard('{ArrowRight}');
-    expect(visibleSlide()).toHaveAccessibleName(`2 / ${slides.length}`);
+    expect(visibleSlide()).toHaveAccessibleName(`Folie 2 von ${slides.length}`);
   });
 
   it('names an untitled carousel after the photo gallery and its dots after the pictures', () => {

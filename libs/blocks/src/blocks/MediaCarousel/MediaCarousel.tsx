@@ -1,9 +1,9 @@
-import { Container, Heading } from '@clavis/design-system';
+import { Carousel, Container, Heading } from '@clavis/design-system';
 import { editable } from '../../core/editable';
 import type { BlockProps } from '../../core/types';
+import { carouselLabels } from '../../shared/carousel';
 import { CmsImage } from '../../shared/media';
 import type { MediaCarouselContent } from './schema';
-import { MediaCarouselClient } from './MediaCarouselClient';
 import * as styles from './MediaCarousel.css';
 
 // One slide fills the wide content column.
@@ -26,13 +26,11 @@ export function MediaCarousel({ blok, context }: BlockProps<MediaCarouselContent
       </figure>
     ),
   }));
-  const position = (index: number) => `${index + 1} / ${total}`;
-  const labels = {
-    previous: intl.formatMessage({ id: 'listing.previous' }),
-    next: intl.formatMessage({ id: 'listing.next' }),
-    slides: blok.slides.map((_, index) => position(index)),
-    goTo: blok.slides.map((slide, index) => slide.caption ?? (slide.image.alt?.trim() || position(index))),
-  };
+  const labels = carouselLabels(
+    intl,
+    total,
+    blok.slides.map((slide) => slide.caption ?? slide.image.alt),
+  );
   return (
     <section {...editable(blok)}>
       <Container width="wide" className={styles.root}>
@@ -41,7 +39,7 @@ export function MediaCarousel({ blok, context }: BlockProps<MediaCarouselContent
             {blok.title}
           </Heading>
         ) : null}
-        <MediaCarouselClient label={blok.title ?? intl.formatMessage({ id: 'nav.photoGallery' })} slides={slides} labels={labels} />
+        <Carousel label={blok.title ?? intl.formatMessage({ id: 'nav.photoGallery' })} slides={slides} labels={labels} />
       </Container>
     </section>
   );

@@ -42,7 +42,7 @@ describe('NewsCarousel', () => {
     expect(link).toHaveAttribute('href', '/veranstaltungen-und-nachrichten/nachrichten-uber-uns/futura-pro-2026');
     expect(within(carousel).getByText('15. Januar 2026').closest('time')).toHaveAttribute('dateTime', expect.stringMatching(/^2026-01-15T/));
     expect(within(carousel).getByRole('img', { name: 'Clavis 7', hidden: true })).toHaveAttribute('src', '/f/287000/800x600/ec5287c402/scene-07.jpg');
-    expect(within(carousel).getByRole('button', { name: 'Weiter' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('button', { name: 'Nächste Folie' })).toBeInTheDocument();
   });
 
   it('renders nothing without news in production, and a hint in draft mode', () => {

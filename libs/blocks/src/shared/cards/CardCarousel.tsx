@@ -1,5 +1,6 @@
 import { Carousel, type HeadingLevel } from '@clavis/design-system';
 import type { BlockContext } from '../../core/types';
+import { carouselLabels } from '../carousel';
 import { StoryCard } from './StoryCard';
 import type { StoryCardData } from './storyCardData';
 import * as styles from './cards.css';
@@ -40,7 +41,7 @@ export function CardCarousel({ label, cards, context, headingLevel }: CardCarous
     <Carousel
       label={label}
       slides={slides}
-      labels={{ previous: context.intl.formatMessage({ id: 'listing.previous' }), next: context.intl.formatMessage({ id: 'listing.next' }) }}
+      labels={carouselLabels(context.intl, slides.length)}
     />
   );
 }

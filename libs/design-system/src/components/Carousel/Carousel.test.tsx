@@ -69,3 +69,21 @@ it('does not rotate for users who prefer reduced motion', () => {
     jest.useRealTimers();
   }
 });
+
+it('takes slide and dot names as lists, so a server component can pass them', () => {
+  render(
+    <Carousel
+      label="Galerie"
+      slides={slides}
+      labels={{ slide: ['Folie 1 von 3', 'Folie 2 von 3'], goTo: ['Werkstatt', 'Maschine', 'Schlüssel'] }}
+    />,
+  );
+  expect(screen.getByRole('group', { name: 'Folie 1 von 3' })).toHaveTextContent('Slide A');
+  expect(screen.getByRole('button', { name: 'Maschine' })).toBeInTheDocument();
+  // A list shorter than the slides falls back to the default name for the rest.
+  expect(screen.getAllByRole('group', { hidden: true }).map((group) => group.getAttribute('aria-label'))).toEqual([
+    'Folie 1 von 3',
+    'Folie 2 von 3',
+    '3 of 3',
+  ]);
+});

@@ -18,10 +18,13 @@ export interface CarouselLabels {
   pause: string;
   /** @default 'Start automatic slide show' */
   play: string;
-  /** Name of a slide. @default (n, total) => `${n} of ${total}` */
-  slide: (index: number, total: number) => string;
-  /** Name of a dot. @default (n) => `Show slide ${n}` */
-  goTo: (index: number) => string;
+  /**
+   * Name of each slide: a function, or the names in slide order (strings can be passed from a
+   * server component, functions cannot). @default (n, total) => `${n} of ${total}`
+   */
+  slide: ((index: number, total: number) => string) | readonly string[];
+  /** Name of each slide's dot, likewise. @default (n) => `Show slide ${n}` */
+  goTo: ((index: number) => string) | readonly string[];
 }
 
 export interface CarouselProps {
@@ -39,14 +42,22 @@ export interface CarouselProps {
   labels?: Partial<CarouselLabels>;
 }
 
+const defaultSlideLabel = (index: number, total: number) => `${index} of ${total}`;
+const defaultGoToLabel = (index: number) => `Show slide ${index}`;
+
 const defaultLabels: CarouselLabels = {
   previous: 'Previous slide',
   next: 'Next slide',
   pause: 'Stop automatic slide show',
   play: 'Start automatic slide show',
-  slide: (index, total) => `${index} of ${total}`,
-  goTo: (index) => `Show slide ${index}`,
+  slide: defaultSlideLabel,
+  goTo: defaultGoToLabel,
 };
+
+/** The label of the 1-based slide `index`, from a function or a list (default when the list is short). */
+function labelAt(label: CarouselLabels['slide'], fallback: (index: number, total: number) => string, index: number, total: number) {
+  return typeof label === 'function' ? label(index, total) : (label[index - 1] ?? fallback(index, total));
+}
 
 function prefersReducedMotion() {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -114,7 +125,7 @@ export function Carousel({ label, slides, autoplay = false, interval = 6000, lab
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={text.slide(slideIndex + 1, total)}
+              aria-label={labelAt(text.slide, defaultSlideLabel, slideIndex + 1, total)}
               className={styles.slide}
               aria-hidden={slideIndex !== index || undefined}
               inert={slideIndex !== index}
@@ -143,7 +154,7 @@ export function Carousel({ label, slides, autoplay = false, interval = 6000, lab
                   type="button"
                   className={styles.dot}
                   aria-controls={`${id}-slides`}
-                  aria-label={text.goTo(slideIndex + 1)}
+                  aria-label={labelAt(text.goTo, defaultGoToLabel, slideIndex + 1, total)}
                   aria-current={slideIndex === index ? 'true' : undefined}
                   onClick={() => go(slideIndex)}
                 />

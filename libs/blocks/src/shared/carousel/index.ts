@@ -1,0 +1,1 @@
+export { carouselLabels } from './carouselLabels';
