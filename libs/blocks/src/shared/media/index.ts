@@ -9,4 +9,5 @@ export { CallToAction } from './CallToAction';
 export type { CallToActionProps } from './CallToAction';
 export { opensPage, heroHeadingLevel } from './heroPlacement';
 export { hasTarget, optionalLinkSchema, requiredLinkSchema } from './linkFields';
+export { pictureTeaserFields } from './pictureTeaserFields';
 export { focusPosition } from './focusPosition';
