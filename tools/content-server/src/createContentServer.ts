@@ -13,7 +13,9 @@ import {
   UnknownOperatorError,
 } from './query';
 import { ContentStore, loadContent } from './store';
+import { registerStoryAdmin } from './storyAdmin';
 import type { ContentData, StoredStory } from './types';
+import { WebhookSender, type WebhookOptions } from './webhooks';
 
 /** The two tokens of the local space (README.md): published content, and drafts as well. */
 export const DEFAULT_TOKENS = {
@@ -38,6 +40,8 @@ export interface ContentServerOptions {
   assetOrigin?: string;
   /** Expose `/__admin/faults` and `/__admin/stats` so out-of-process tests can steer faults. @default true */
   admin?: boolean;
+  /** Where a story changed through `/__admin/stories` sends its signed webhook (storyAdmin.ts). */
+  webhooks?: WebhookOptions;
   logger?: boolean;
 }
 
@@ -55,6 +59,7 @@ export interface ContentServer {
   app: FastifyInstance;
   store: ContentStore;
   faults: FaultController;
+  webhooks: WebhookSender;
   /** Every API request received (assets and admin calls excluded), in order. */
   requests: RecordedRequest[];
   /** Starts listening; answers the base URL (`http://127.0.0.1:4100`). */
@@ -97,6 +102,7 @@ export async function createContentServer(options: ContentServerOptions = {}): P
   const store = new ContentStore(data);
   const tokens = options.tokens ?? DEFAULT_TOKENS;
   const faults = new FaultController(options.faults);
+  const webhooks = new WebhookSender(options.webhooks);
   const assetsDir = options.assetsDir ?? (options.contentDir ? join(options.contentDir, 'assets') : undefined);
   const requests: RecordedRequest[] = [];
   const imageCache = new Map<string, { body: Buffer; contentType: string }>();
@@ -451,12 +457,14 @@ export async function createContentServer(options: ContentServerOptions = {}): P
       cv: store.space.version,
       stories: store.all().length,
     }));
+    registerStoryAdmin(app, { store, webhooks });
   }
 
   return {
     app,
     store,
     faults,
+    webhooks,
     requests,
     async listen({ port = 0, host = '127.0.0.1' } = {}) {
       await app.listen({ port, host });

@@ -5,3 +5,5 @@ export type { FaultOptions } from './faults';
 export { ContentStore, loadContent } from './store';
 export type { ContentData, SpaceInfo, StoredDatasourceEntry, StoredStory } from './types';
 export { parseImageTransform } from './images';
+export { WebhookSender, LOCAL_WEBHOOK_SECRET, signWebhookBody, storyEventBody, webhooksFromEnv } from './webhooks';
+export type { WebhookOptions, Delivery, StoryAction } from './webhooks';

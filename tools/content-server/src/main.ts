@@ -1,8 +1,10 @@
 // `npx nx run content-server:serve` (or `tsx tools/content-server/src/main.ts`): the local CMS on
-// 127.0.0.1:4100. PORT, HOST, CONTENT_DIR and the FAULT_* variables (faults.ts) override defaults.
+// 127.0.0.1:4100. PORT, HOST, CONTENT_DIR and the FAULT_* variables (faults.ts) override defaults;
+// WEBHOOK_URL (comma-separated) and WEBHOOK_SECRET say where story changes are announced (webhooks.ts).
 import { fileURLToPath } from 'node:url';
 import { createContentServer, DEFAULT_TOKENS } from './createContentServer';
 import { faultsFromEnv } from './faults';
+import { webhooksFromEnv } from './webhooks';
 
 const contentDir = process.env['CONTENT_DIR'] ?? fileURLToPath(new URL('../content', import.meta.url));
 const port = Number(process.env['PORT'] ?? 4100);
@@ -11,6 +13,7 @@ const host = process.env['HOST'] ?? '127.0.0.1';
 const server = await createContentServer({
   contentDir,
   faults: faultsFromEnv(process.env),
+  webhooks: webhooksFromEnv(process.env),
   tokens: {
     public: process.env['CONTENT_PUBLIC_TOKEN'] ?? DEFAULT_TOKENS.public,
     preview: process.env['CONTENT_PREVIEW_TOKEN'] ?? DEFAULT_TOKENS.preview,
