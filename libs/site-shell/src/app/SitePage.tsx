@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { collectBlockData } from '@clavis/blocks';
 import type { KeyedBlockDataRequest } from '@clavis/blocks';
-import { storySource, siteMarket } from '../cms/site';
+import { storySourceFor, siteMarket } from '../cms/site';
 import { serverIntl } from '../i18n/serverIntl';
 import { LocaleSwitch } from '../localeSwitch/LocaleSwitch';
 import { localeSwitchLinks } from '../localeSwitch/localeSwitchLinks';
@@ -10,7 +10,10 @@ import { localePathsOf } from '../seo/alternateUrls';
 import { JsonLd } from '../seo/JsonLd';
 import { pageStructuredData } from '../seo/pageStructuredData';
 import { siteNameOf, siteOrigin } from '../seo/site';
+import { StoryblokBridge } from '../preview/StoryblokBridge';
 import { pageListingRequest, pageRegistry, StoryPage, type RenderContext } from '../render/pageContract';
+import { pageTags } from '../revalidate/cacheTags';
+import { tagPage } from '../revalidate/tagPage';
 import { loadSitePage } from './loadSitePage';
 import type { SiteRouteParams } from './routeParams';
 import { rethrowWithStatus } from './statusErrors';
@@ -26,7 +29,8 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
   const page = await loadSitePage(rawLocale, path);
   if (!page) notFound();
   const market = siteMarket();
-  const { locale, story, siteConfig, match } = page;
+  const { locale, story, siteConfig, match, draft } = page;
+  const source = storySourceFor(draft);
   const registry = pageRegistry();
   const scope = { market, locale, storySlug: story.full_slug };
 
@@ -38,14 +42,16 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
   ];
   let data;
   try {
-    data = await loadData(storySource(), requests);
+    data = await loadData(source, requests);
   } catch (error) {
     rethrowWithStatus(error);
   }
+  // The webhook (POST /api/revalidate) reaches this page through these tags.
+  if (!draft) await tagPage(pageTags({ stories: [story, siteConfig], listingPrefixes: requests.map((request) => request.startsWith) }));
 
   const context: RenderContext = {
     ...scope,
-    draft: false,
+    draft,
     intl: await serverIntl(locale),
     assets: { baseUrl: '', imageService: true },
     data,
@@ -59,7 +65,7 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
     story,
     siteName: siteNameOf(siteConfig),
     origin: siteOrigin(),
-    source: storySource(),
+    source,
   });
   return (
     <>
@@ -76,6 +82,8 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
         }
         currentPath={page.pathname}
       />
+      {/* The visual editor's bridge ships with draft previews only. */}
+      {draft ? <StoryblokBridge /> : null}
     </>
   );
 }

@@ -1,23 +1,28 @@
 import 'server-only';
 import { cache } from 'react';
-import { siteMarket, storySource } from '../cms/site';
+import { siteMarket, storySourceFor } from '../cms/site';
 import { loadPage, type LoadedPage } from '../page/loadPage';
+import { isDraftRequest } from '../preview/draftState';
 import { routeLocale, routePathname, type SiteRouteParams } from './routeParams';
 import { rethrowWithStatus } from './statusErrors';
 
-/** The page of a rewritten route, loaded once per request (metadata and page share it); null for a 404. */
-export const loadSitePage = cache(async (locale: string, path: readonly string[] | undefined): Promise<(LoadedPage & { pathname: string }) | null> => {
+/**
+ * The page of a rewritten route, loaded once per request (metadata and page share it); null for a
+ * 404. In draft mode (`/api/draft`) it reads draft versions.
+ */
+export const loadSitePage = cache(async (locale: string, path: readonly string[] | undefined): Promise<(LoadedPage & { pathname: string; draft: boolean }) | null> => {
   const market = siteMarket();
   const routeLocaleCode = routeLocale(market, locale);
   if (!routeLocaleCode) return null;
   const pathname = routePathname(path);
+  const draft = await isDraftRequest();
   let load;
   try {
-    load = await loadPage({ market, locale: routeLocaleCode, pathname, source: storySource() });
+    load = await loadPage({ market, locale: routeLocaleCode, pathname, source: storySourceFor(draft) });
   } catch (error) {
     rethrowWithStatus(error);
   }
-  return load.kind === 'page' ? { ...load, pathname } : null;
+  return load.kind === 'page' ? { ...load, pathname, draft } : null;
 });
 
 export async function paramsOf(params: Promise<SiteRouteParams>) {

@@ -1,16 +1,28 @@
 import 'server-only';
 import { createCmsClient, type CmsClient } from '@clavis/cms-client';
 import { getServerConfig } from '../config/getServerConfig';
-
-let client: CmsClient | undefined;
+import { processWide } from './processWide';
 
 /** The CMS client of this server process (its cache and rate limit are shared by every request). */
 export function cmsClient(): CmsClient {
-  if (!client) {
+  return processWide('cmsClient', () => {
     const { cms } = getServerConfig();
-    client = createCmsClient({ baseUrl: cms.baseUrl, accessToken: cms.accessToken, previewToken: cms.previewToken });
-  }
-  return client;
+    return createCmsClient({ baseUrl: cms.baseUrl, accessToken: cms.accessToken, previewToken: cms.previewToken });
+  });
+}
+
+/** The client of draft previews: draft versions with the preview token, never cached. */
+export function draftCmsClient(): CmsClient {
+  return processWide('draftCmsClient', () => {
+    const { cms } = getServerConfig();
+    return createCmsClient({
+      baseUrl: cms.baseUrl,
+      accessToken: cms.previewToken ?? cms.accessToken,
+      previewToken: cms.previewToken,
+      version: 'draft',
+      cache: false,
+    });
+  });
 }
 
 /** The market this build serves. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { pageRelations } from '../render/pageContract';
-import { cmsClient } from './client';
+import { cmsClient, draftCmsClient } from './client';
+import { dropProcessWide, processWide } from './processWide';
 import { createStorySource, type StorySource } from './storySource';
 
 export { cmsClient, siteMarket } from './client';
@@ -8,17 +9,35 @@ export { cmsClient, siteMarket } from './client';
 /** While `next build` prerenders, the bulk answers are the whole published site. */
 const prebuilding = () => process.env.NEXT_PHASE === 'phase-production-build';
 
-let source: StorySource | undefined;
-
 /** The story source pages read: bulk folders, memoized for the build, refreshed each minute at run time. */
 export function storySource(): StorySource {
-  if (!source) {
-    source = createStorySource({
+  return processWide('storySource', () =>
+    createStorySource({
       client: cmsClient(),
       relations: pageRelations(),
       bulkIsComplete: prebuilding(),
       maxAgeMs: prebuilding() ? Number.POSITIVE_INFINITY : 60_000,
-    });
-  }
-  return source;
+    }),
+  );
+}
+
+/** Draft previews read draft versions; a bulk answer serves one render only (an editor waits for each change). */
+export function draftStorySource(): StorySource {
+  return processWide('draftStorySource', () =>
+    createStorySource({ client: draftCmsClient(), relations: pageRelations(), bulkIsComplete: false, maxAgeMs: 2_000 }),
+  );
+}
+
+/** The source of a page: drafts in draft mode, else published content. */
+export function storySourceFor(draft: boolean): StorySource {
+  return draft ? draftStorySource() : storySource();
+}
+
+/**
+ * Forgets every published answer this process holds (the story source's folders and the CMS
+ * client's cache), so the pages a webhook revalidates read the CMS again.
+ */
+export function forgetPublishedContent(): void {
+  cmsClient().flushCache();
+  dropProcessWide('storySource');
 }

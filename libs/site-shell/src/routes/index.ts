@@ -9,3 +9,5 @@ export const checkStorySlugsGET = createCheckStorySlugsHandler({ market: siteMar
 export const customLandingGET = createCustomLandingHandler({ market: siteMarket(), client: cmsClient });
 export const versionGET = createVersionHandler();
 export { createCheckStorySlugsHandler, createCustomLandingHandler, createVersionHandler };
+export { revalidatePOST } from '../revalidate';
+export { draftGET, draftExitGET } from '../preview';

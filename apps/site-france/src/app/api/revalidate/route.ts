@@ -1,0 +1,1 @@
+export { revalidatePOST as POST } from '@clavis/site-shell/routes';

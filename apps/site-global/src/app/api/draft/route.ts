@@ -1,0 +1,1 @@
+export { draftGET as GET } from '@clavis/site-shell/routes';

@@ -1,0 +1,1 @@
+export { draftExitGET as GET } from '@clavis/site-shell/routes';

@@ -1,0 +1,77 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { createDraftHandlers } from './createDraftHandlers';
+
+const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
+
+function setup() {
+  const mode = { enabled: false, enable: jest.fn(() => void (mode.enabled = true)), disable: jest.fn(() => void (mode.enabled = false)) };
+  const handlers = createDraftHandlers({
+    market: 'germany',
+    secret: () => 'draft-secret',
+    previewToken: () => 'preview-token',
+    draftMode: async () => mode,
+    now: () => NOW,
+  });
+  const get = (query: string) => handlers.enter(new Request(`http://127.0.0.1:3000/api/draft${query}`));
+  return { mode, handlers, get };
+}
+
+describe('GET /api/draft', () => {
+  it('turns draft mode on and sends the editor to the page of a full slug or a path', async () => {
+    const { mode, get } = setup();
+    const response = await get('?secret=draft-secret&slug=de/germany/uber-uns');
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('/uber-uns');
+    expect(mode.enable).toHaveBeenCalledTimes(1);
+    expect((await get('?secret=draft-secret&slug=/uber-uns')).headers.get('location')).toBe('/uber-uns');
+    expect((await get('?secret=draft-secret')).headers.get('location')).toBe('/');
+  });
+
+  it("keeps the visual editor's _storyblok parameters on the way", async () => {
+    const { get } = setup();
+    const response = await get('?secret=draft-secret&slug=de/germany/uber-uns&_storyblok=7&_storyblok_c=page&other=x');
+    expect(response.headers.get('location')).toBe('/uber-uns?_storyblok=7&_storyblok_c=page');
+  });
+
+  it('answers 401 with a clear JSON error without the right secret, and leaves draft mode off', async () => {
+    const { mode, get } = setup();
+    for (const query of ['', '?slug=/uber-uns', '?secret=&slug=/uber-uns', '?secret=draft-secre&slug=/uber-uns']) {
+      const response = await get(query);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Draft mode needs a valid secret (query parameter secret)' });
+    }
+    expect(mode.enable).not.toHaveBeenCalled();
+  });
+
+  it("accepts a visual editor link signed with the preview token, for an hour", async () => {
+    const { get } = setup();
+    const link = (timestamp: number, token = 'preview-token') => {
+      const signed = createHash('sha1').update(`1234:${token}:${timestamp}`).digest('hex');
+      return `?slug=de/germany/uber-uns&_storyblok_tk[space_id]=1234&_storyblok_tk[timestamp]=${timestamp}&_storyblok_tk[token]=${signed}`;
+    };
+    const seconds = NOW / 1000;
+    expect((await get(link(seconds - 60))).status).toBe(307);
+    expect((await get(link(seconds - 7200))).status).toBe(401);
+    expect((await get(link(seconds - 60, 'other-token'))).status).toBe(401);
+  });
+
+  it('refuses a redirect off the site or to another market', async () => {
+    const { mode, get } = setup();
+    expect((await get('?secret=draft-secret&slug=//evil.example/x')).status).toBe(400);
+    expect((await get('?secret=draft-secret&slug=/\\evil.example')).status).toBe(400);
+    expect((await get('?secret=draft-secret&slug=es/spain/privacidad')).status).toBe(400);
+    expect(mode.enable).not.toHaveBeenCalled();
+  });
+});
+
+describe('GET /api/draft/exit', () => {
+  it('turns draft mode off and goes back to the page', async () => {
+    const { mode, handlers } = setup();
+    mode.enabled = true;
+    const response = await handlers.exit(new Request('http://127.0.0.1:3000/api/draft/exit?slug=/uber-uns'));
+    expect([response.status, response.headers.get('location'), mode.enabled]).toEqual([307, '/uber-uns', false]);
+    const home = await handlers.exit(new Request('http://127.0.0.1:3000/api/draft/exit?slug=//evil.example'));
+    expect(home.headers.get('location')).toBe('/');
+  });
+});

@@ -1,0 +1,48 @@
+import type { Market } from '@clavis/i18n-routing';
+import { json } from '../routes/jsonResponses';
+import { draftTarget } from './draftTarget';
+import { isValidEditorToken } from './editorToken';
+import { secretsMatch } from './secretsMatch';
+
+export interface DraftDeps {
+  market: Market;
+  /** DRAFT_SECRET (or the local one); undefined refuses every secret. */
+  secret: () => string | undefined;
+  /** The CMS preview token, which signs the visual editor's links. */
+  previewToken: () => string | undefined;
+  /** Next's draftMode(): turns the draft cookie on or off for the response. */
+  draftMode: () => Promise<{ enable(): void; disable(): void }>;
+  now?: () => number;
+}
+
+function redirect(location: string): Response {
+  // A relative Location: the browser resolves it against the host it asked, whatever proxy is in between.
+  return new Response(null, { status: 307, headers: { location, 'cache-control': 'no-store' } });
+}
+
+/**
+ * `GET /api/draft?secret=&slug=`: with the draft secret (or a valid visual editor link), turns on
+ * draft mode and sends the editor to the page, which then renders draft versions with the bridge.
+ * `GET /api/draft/exit?slug=`: back to published pages.
+ */
+export function createDraftHandlers(deps: DraftDeps) {
+  return {
+    async enter(request: Request): Promise<Response> {
+      const query = new URL(request.url).searchParams;
+      const secret = deps.secret();
+      const allowed =
+        (secret !== undefined && secretsMatch(query.get('secret'), secret)) ||
+        isValidEditorToken(query, deps.previewToken(), deps.now?.());
+      if (!allowed) return json({ error: 'Draft mode needs a valid secret (query parameter secret)' }, 401);
+      const target = draftTarget(deps.market, query);
+      if (!target) return json({ error: `No page of this site for slug "${query.get('slug') ?? ''}"` }, 400);
+      (await deps.draftMode()).enable();
+      return redirect(target);
+    },
+    async exit(request: Request): Promise<Response> {
+      const query = new URL(request.url).searchParams;
+      (await deps.draftMode()).disable();
+      return redirect(draftTarget(deps.market, new URLSearchParams({ slug: query.get('slug') ?? '' })) ?? '/');
+    },
+  };
+}

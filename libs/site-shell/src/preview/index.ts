@@ -1,0 +1,19 @@
+import 'server-only';
+import { draftMode } from 'next/headers';
+import { siteMarket } from '../cms/site';
+import { getServerConfig } from '../config/getServerConfig';
+import { createDraftHandlers } from './createDraftHandlers';
+import { draftSecret } from './draftSecret';
+
+const handlers = createDraftHandlers({
+  market: siteMarket(),
+  secret: () => {
+    const { env, cms } = getServerConfig();
+    return draftSecret(env, cms);
+  },
+  previewToken: () => getServerConfig().cms.previewToken,
+  draftMode,
+});
+
+export const draftGET = (request: Request) => handlers.enter(request);
+export const draftExitGET = (request: Request) => handlers.exit(request);

@@ -1,0 +1,47 @@
+import { json } from '../routes/jsonResponses';
+import { tagsForEvent } from './cacheTags';
+import { parseWebhookPayload, type StoryEvent } from './webhookPayload';
+import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './webhookSignature';
+
+/** Storyblok's story webhooks are a few hundred bytes; anything far larger is not one. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export interface RevalidateDeps {
+  /** The webhook secret; undefined when none is configured (the route then refuses every call). */
+  secret: () => string | undefined;
+  /** Drops what the server process holds of published content before the pages render again. */
+  forget: (event: StoryEvent) => void | Promise<void>;
+  /** Marks the pages of a tag stale (Next's revalidateTag). */
+  revalidateTag: (tag: string) => void;
+}
+
+/**
+ * `POST /api/revalidate`: the CMS's publish webhook. The signature is checked over the raw body
+ * before anything is parsed; a valid story event marks stale the story's pages in every locale and
+ * the listings of its folders, and answers at once with those tags (the pages render again on
+ * their next request, the old version serving meanwhile and for as long as the CMS fails).
+ */
+export function createRevalidateHandler(deps: RevalidateDeps) {
+  return async function POST(request: Request): Promise<Response> {
+    const secret = deps.secret();
+    if (!secret) return json({ error: 'Revalidation is not configured (REVALIDATE_SECRET)' }, 503);
+    const declaredLength = Number(request.headers.get('content-length') ?? 0);
+    if (declaredLength > MAX_BODY_BYTES) return json({ error: 'Webhook body too large' }, 413);
+    const rawBody = await request.text();
+    if (!verifyWebhookSignature(rawBody, request.headers.get(WEBHOOK_SIGNATURE_HEADER), secret)) {
+      return json({ error: `Invalid webhook signature (${WEBHOOK_SIGNATURE_HEADER})` }, 401);
+    }
+    const parsed = parseWebhookPayload(rawBody);
+    if (!parsed.ok) return json({ error: 'Malformed webhook body', details: parsed.problem }, 400);
+
+    await deps.forget(parsed.event);
+    const tags = tagsForEvent(parsed.event);
+    for (const tag of tags) deps.revalidateTag(tag);
+    return json({
+      revalidated: true,
+      action: parsed.event.action,
+      story: { id: parsed.event.storyId, fullSlug: parsed.event.fullSlug },
+      tags,
+    });
+  };
+}

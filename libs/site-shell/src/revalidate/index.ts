@@ -1,0 +1,28 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+import { cmsClient, forgetPublishedContent } from '../cms/site';
+import { getServerConfig } from '../config/getServerConfig';
+import { createRevalidateHandler } from './createRevalidateHandler';
+import { webhookSecret } from './webhookSecret';
+
+/** How long the webhook waits to learn the CMS's new cache version before it answers anyway. */
+const CACHE_VERSION_WAIT_MS = 1_000;
+
+export const revalidatePOST = createRevalidateHandler({
+  secret: () => {
+    const { env, cms } = getServerConfig();
+    return webhookSecret(env, cms);
+  },
+  async forget() {
+    forgetPublishedContent();
+    // The new cache version makes the next reads pass the CDN's cached answers; a CMS outage must
+    // not hold the webhook's answer, so the wait is bounded.
+    await Promise.race([
+      cmsClient().refreshCacheVersion().catch(() => undefined),
+      new Promise((done) => setTimeout(done, CACHE_VERSION_WAIT_MS)),
+    ]);
+  },
+  // 'max': stale-while-revalidate, so the old page serves until the new one rendered (or forever
+  // while the CMS fails).
+  revalidateTag: (tag) => revalidateTag(tag, 'max'),
+});
