@@ -22,6 +22,8 @@ export interface CustomFormLabels {
   sending: string;
   /** 'Fields marked with * are required'. */
   requiredNote: string;
+  /** Spoken after a required group's legend ('required'). */
+  required: string;
   /** 'Form incomplete.' */
   incomplete: string;
   /** 'Sorry, not all fields are filled out correctly.' */
@@ -166,6 +168,7 @@ export function CustomFormClient({ definition, locale, action, successUrl, messa
           required={isRequiredField(field) && conditionHolds(field.when, values)}
           error={formState.errors[field.name]?.message as string | undefined}
           onValueChange={validateSoon}
+          requiredLabel={labels.required}
         />
       ))}
       <div className={styles.honeypot} aria-hidden="true">

@@ -14,10 +14,12 @@ export interface FormControlProps {
   error?: string;
   /** Called after a change of a control react-hook-form does not register (radios). */
   onValueChange: (name: string) => void;
+  /** Spoken after a required radio group's legend, in the page's language. */
+  requiredLabel: string;
 }
 
 /** One field of a form definition as the design system's matching control. */
-export function FormControl({ field, registration, control, required, error, onValueChange }: FormControlProps) {
+export function FormControl({ field, registration, control, required, error, onValueChange, requiredLabel }: FormControlProps) {
   const common = { label: field.label, hint: field.hint, error, required };
   switch (field.type) {
     case 'textarea':
@@ -36,6 +38,7 @@ export function FormControl({ field, registration, control, required, error, onV
           render={({ field: controller }) => (
             <RadioGroup
               {...common}
+              requiredLabel={requiredLabel}
               name={field.name}
               options={field.options ?? []}
               value={typeof controller.value === 'string' ? controller.value : ''}

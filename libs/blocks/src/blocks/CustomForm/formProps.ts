@@ -12,11 +12,6 @@ import type { CustomFormContent } from './schema';
 
 const text = (intl: IntlShape<string>, id: string) => intl.formatMessage({ id });
 
-/** A message the catalogue may not have yet; otherwise the fallback's text. */
-function optionalText(intl: IntlShape<string>, id: string, fallbackId: string) {
-  return typeof intl.messages[id] === 'string' ? text(intl, id) : text(intl, fallbackId);
-}
-
 export function formDefinition(blok: CustomFormContent, context: BlockContext): FormDefinition {
   if (blok.form === INTEREST_FORM_ID) return createInterestForm((id) => text(context.intl, id));
   return cmsFormDefinition(customFormId(context.storySlug ?? '', blok._uid), blok.form);
@@ -42,9 +37,9 @@ export function formLabels(intl: IntlShape<string>): CustomFormLabels {
     requiredNote: text(intl, 'common.required_fields'),
     incomplete: text(intl, 'forms.incomplete'),
     invalid: text(intl, 'forms.not_all_fields_correct'),
-    // Until the catalogue has its own texts for these, the generic error says something went wrong.
-    rateLimited: optionalText(intl, 'forms.rate_limited', 'errors.generic_error.description'),
-    unavailable: optionalText(intl, 'forms.unavailable', 'errors.generic_error.description'),
+    required: text(intl, 'forms.required_marker'),
+    rateLimited: text(intl, 'forms.rate_limited'),
+    unavailable: text(intl, 'forms.unavailable'),
   };
 }
 

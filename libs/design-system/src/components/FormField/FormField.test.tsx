@@ -8,7 +8,7 @@ it('links label, hint and error to the control', async () => {
       {(props) => <input type="text" {...props} />}
     </FormField>,
   );
-  const input = screen.getByRole('textbox', { name: 'Serial number (required)' });
+  const input = screen.getByRole('textbox', { name: 'Serial number' });
   expect(input).toBeRequired();
   expect(input).toBeInvalid();
   expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { visuallyHidden } from '../../css/focusRing.css';
 import { IconAlert } from '../Icon/icons';
 import * as styles from './FormField.css';
 
@@ -13,10 +12,12 @@ export interface FormFieldControlProps {
 
 export interface FormFieldProps {
   label: ReactNode;
-  /** Marks the field required: an asterisk after the label and `required` on the control. @default false */
+  /**
+   * Marks the field required: an asterisk after the label and `required` on the control, which
+   * screen readers announce in the reader's own language (so no spoken text of ours to translate).
+   * @default false
+   */
   required?: boolean;
-  /** Spoken instead of the asterisk's glyph. @default 'required' */
-  requiredLabel?: string;
   /** Help below the label, linked to the control by `aria-describedby`. */
   hint?: ReactNode;
   /** Error message; marks the control invalid and links the message to it. */
@@ -28,7 +29,7 @@ export interface FormFieldProps {
 }
 
 /** Label, required marker, hint and error around one control, linked by `for`, `aria-describedby` and `aria-invalid`. */
-export function FormField({ label, required = false, requiredLabel = 'required', hint, error, id, children }: FormFieldProps) {
+export function FormField({ label, required = false, hint, error, id, children }: FormFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
@@ -39,9 +40,8 @@ export function FormField({ label, required = false, requiredLabel = 'required',
       <label htmlFor={controlId} className={styles.label}>
         {label}
         {required ? (
-          <span className={styles.required}>
-            <span aria-hidden="true">*</span>
-            <span className={visuallyHidden}>{` (${requiredLabel})`}</span>
+          <span className={styles.required} aria-hidden="true">
+            *
           </span>
         ) : null}
       </label>
