@@ -8,13 +8,15 @@ export interface PageHeaderProps {
   eyebrow?: ReactNode;
   intro?: string;
   image?: StoryImage;
+  /** The width of the content below, so that their left edges line up. @default 'default' */
+  width?: 'default' | 'wide';
   children?: ReactNode;
 }
 
 /** The top of a template page: its one `h1`, an intro and an optional picture beside them. */
-export function PageHeader({ title, eyebrow, intro, image, children }: PageHeaderProps) {
+export function PageHeader({ title, eyebrow, intro, image, width = 'default', children }: PageHeaderProps) {
   return (
-    <Container>
+    <Container width={width}>
       <div className={image ? styles.withImage : undefined}>
         <Stack space="md">
           {eyebrow ? (

@@ -85,11 +85,11 @@ export function ProductDetailTemplate({ page, context, extranet = false }: Produ
             </Stack>
           </Container>
         ) : null}
-        <Container width="narrow">
-          <RichText document={content['body'] as RichTextDocument | undefined} context={withRenderBlocks(context)} />
+        <Container>
+          <RichText document={content['body'] as RichTextDocument | undefined} context={withRenderBlocks(context)} className={styles.readable} />
         </Container>
         {related.length > 0 ? (
-          <Container width="wide">
+          <Container>
             <Stack space="md">
               <Heading level="2">{t('search.recommended')}</Heading>
               <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }}>

@@ -50,9 +50,9 @@ export function StoryDetailTemplate({ page, context }: TemplateProps) {
             </ul>
           ) : null}
         </PageHeader>
-        <Container width="narrow">
+        <Container>
           <Stack space="lg">
-            <RichText document={content['body'] as RichTextDocument | undefined} context={withRenderBlocks(context)} />
+            <RichText document={content['body'] as RichTextDocument | undefined} context={withRenderBlocks(context)} className={styles.readable} />
             <DownloadLinks files={files} label={context.intl.formatMessage({ id: 'common.download' })} />
           </Stack>
         </Container>

@@ -45,6 +45,7 @@ export function StoryListingTemplate({ page, context, extranet = false }: StoryL
     <div className={styles.page} data-extranet={extranet || undefined}>
       <Stack space="xl">
         <PageHeader
+          width="wide"
           title={title}
           eyebrow={extranet ? context.intl.formatMessage({ id: 'nav.extranet' }) : undefined}
           intro={textField(page.story, 'intro') ?? textField(page.story, 'description')}

@@ -46,3 +46,8 @@ export const centered = style({
 export const pageAfterHero = style({
   paddingBlockEnd: vars.space['2xl'],
 });
+
+/** Running text at a readable line length, left-aligned with the header above it. */
+export const readable = style({
+  maxWidth: '70ch',
+});
