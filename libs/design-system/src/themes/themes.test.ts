@@ -1,6 +1,7 @@
 import type { Tokens } from '../tokens/tokenType';
 import { brandTokens } from './brand/tokens';
 import { extranetTokens } from './extranet/tokens';
+import { vars } from './vars.css';
 
 function luminance(hex: string): number {
   const value = hex.replace('#', '');
@@ -63,4 +64,10 @@ describe.each([brandTokens, extranetTokens])('$name theme', (tokens) => {
 it('computes contrast like WCAG', () => {
   expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
   expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 1);
+});
+
+it('names its variables the same wherever it is compiled (sources or published build)', () => {
+  expect(vars.color.primary).toBe('var(--clavis-color-primary)');
+  expect(vars.space.md).toBe('var(--clavis-space-md)');
+  expect(vars.contentWidth.wide).toBe('var(--clavis-contentWidth-wide)');
 });
