@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { appPort, suiteMarket } from './support/market';
 import { startIsolatedSite, type IsolatedSite } from './support/isolatedSite';
-import { sitePages, type SitePage } from './support/siteStories';
+import { storyUrl } from '@clavis/cms-client';
+import { getMarketConfig, matchPath, type Market } from '@clavis/i18n-routing';
 
 // Publishing without a rebuild (issue #9 part 4), against an app and a content server of their own:
 // a story changed through the content server's admin endpoint goes out as a signed webhook to
@@ -28,6 +29,27 @@ function retitled(story: StoredStory, title: string): Partial<StoredStory> {
   return { content: { ...story.content, title, ...(seo ? { seo: { ...seo, title } } : {}) } };
 }
 
+interface Target {
+  fullSlug: string;
+  url: string;
+}
+
+/** A generic page (`/:slug`) of the market, read from the suite's own content server. */
+async function genericPage(contentURL: string, market: Market): Promise<Target> {
+  const { locales } = getMarketConfig(market);
+  const folder = market === 'global' ? 'global' : market;
+  for (const locale of locales) {
+    const response = await fetch(`${contentURL}/v2/cdn/stories?starts_with=${locale}/${folder}/&per_page=100&token=clavis-local-public-token`);
+    const { stories } = (await response.json()) as { stories: { full_slug: string; content: { component: string } }[] };
+    for (const { full_slug: fullSlug, content } of stories) {
+      if (content.component !== 'page' || fullSlug.endsWith('/')) continue;
+      const url = storyUrl({ market, fullSlug });
+      if (url && matchPath({ market, pathname: url })?.route === 'page') return { fullSlug, url };
+    }
+  }
+  throw new Error(`no generic page in ${market}`);
+}
+
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 /** What this suite writes into titles; a page showing one has not been restored yet. */
 const CHANGED = /Revalidated|Unreachable/;
@@ -36,7 +58,7 @@ test.describe('publish and preview', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   let site: IsolatedSite;
-  let target: SitePage;
+  let target: Target;
   let original: StoredStory;
   /** The page's title before any change. */
   let originalTitle: string;
@@ -69,10 +91,7 @@ test.describe('publish and preview', () => {
     const market = suiteMarket();
     const port = appPort(market);
     site = await startIsolatedSite({ market, appPort: port + 300, contentPort: 4140 + (port - 3000) });
-    const pages = await sitePages(market);
-    const found = pages.find((page) => page.route === 'page' && !page.fullSlug.endsWith('/'));
-    if (!found) throw new Error(`no generic page in ${market}`);
-    target = found;
+    target = await genericPage(site.contentURL, market);
     original = (await admin(`/__admin/stories/${target.fullSlug}`)).story;
     await admin('/__admin/webhooks', 'PUT', { urls: [`${site.baseURL}/api/revalidate`] });
     // A run that was cut short may have left its change in the page cache: publish the original.
