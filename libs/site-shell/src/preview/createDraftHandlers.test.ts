@@ -32,6 +32,9 @@ describe('GET /api/draft', () => {
     const { get } = setup();
     const response = await get('?secret=draft-secret&slug=de/germany/uber-uns&_storyblok=7&_storyblok_c=page&other=x');
     expect(response.headers.get('location')).toBe('/uber-uns?_storyblok=7&_storyblok_c=page');
+    // As Storyblok opens a preview URL ending in `slug=`: `{full_slug}?_storyblok=...` appended.
+    const appended = await get('?secret=draft-secret&slug=de/germany/uber-uns?_storyblok=7&_storyblok_c=page');
+    expect(appended.headers.get('location')).toBe('/uber-uns?_storyblok=7&_storyblok_c=page');
   });
 
   it('answers 401 with a clear JSON error without the right secret, and leaves draft mode off', async () => {
@@ -61,6 +64,7 @@ describe('GET /api/draft', () => {
     expect((await get('?secret=draft-secret&slug=//evil.example/x')).status).toBe(400);
     expect((await get('?secret=draft-secret&slug=/\\evil.example')).status).toBe(400);
     expect((await get('?secret=draft-secret&slug=es/spain/privacidad')).status).toBe(400);
+    expect((await get('?secret=draft-secret&slug=/uber-uns%0d%0aset-cookie:x')).status).toBe(400);
     expect(mode.enable).not.toHaveBeenCalled();
   });
 });

@@ -8,13 +8,19 @@ import type { Market } from '@clavis/i18n-routing';
  * visual editor's `_storyblok*` parameters go along.
  */
 export function draftTarget(market: Market, query: URLSearchParams): string | null {
-  const slug = (query.get('slug') ?? '').trim();
+  // Storyblok appends `{full_slug}?_storyblok=...` to the preview URL, so behind `slug=` the first
+  // editor parameter arrives inside the slug.
+  const [rawSlug = '', inner = ''] = (query.get('slug') ?? '').split('?', 2);
+  const slug = rawSlug.trim();
+  const params = [...new URLSearchParams(inner), ...query];
   let path: string | null;
   if (slug === '' || slug === '/') path = '/';
+  // eslint-disable-next-line no-control-regex -- control characters would break the Location header
+  else if (/[\u0000-\u001f\u007f]/.test(slug)) path = null;
   else if (slug.startsWith('/')) path = /^\/[/\\]/.test(slug) ? null : slug;
   else path = storyUrl({ market, fullSlug: slug.replace(/\/+$/, '') }) ?? storyUrl({ market, fullSlug: `${slug}/` });
   if (!path) return null;
-  const editorParams = new URLSearchParams([...query].filter(([name]) => name.startsWith('_storyblok')));
+  const editorParams = new URLSearchParams(params.filter(([name]) => name.startsWith('_storyblok')));
   const search = editorParams.toString();
   return search ? `${path}?${search}` : path;
 }
