@@ -17,7 +17,7 @@ export interface PageLayoutProps {
   /** The site config story (navigation, footer, pre-footer); null renders the chrome without links. */
   siteConfig: Story | null;
   context: Omit<BlockContext, 'renderBlocks'>;
-  /** The locale switcher, shown among the header actions. */
+  /** The locale switcher: in the header's utility bar (wide screens) and menu (phones); beside a logo-only header. */
   localeSwitch?: ReactNode;
   /** The path of the current page, to mark its navigation entry `aria-current`. */
   currentPath?: string;
@@ -43,8 +43,16 @@ export function PageLayout({ name, siteConfig, context, localeSwitch, currentPat
           logo={<Logo name={chrome.siteName} />}
           homeHref={home}
           navigation={chrome.navigation}
-          actions={localeSwitch}
-          utility={parts.extranet ? <Badge>{t('nav.extranet')}</Badge> : undefined}
+          // The utility slot is the bar above the navigation on wide screens and the foot of the
+          // phone menu, so the locale switcher never crowds the logo on a phone.
+          utility={
+            parts.extranet || localeSwitch ? (
+              <>
+                {parts.extranet ? <Badge>{t('nav.extranet')}</Badge> : null}
+                {localeSwitch}
+              </>
+            ) : undefined
+          }
           labels={{
             navigation: chrome.siteName,
             home: t('nav.home'),

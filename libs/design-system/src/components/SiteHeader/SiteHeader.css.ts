@@ -2,6 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { minWidth } from '../../css/breakpoints';
 import { vars } from '../../themes/vars.css';
 
+/**
+ * Where the full navigation replaces the menu button. Section names run long in German and French
+ * ("Veranstaltungen und Nachrichten"), so a row of them needs the wide breakpoint.
+ */
+const NAV_BREAKPOINT = 'wide';
+
 export const header = style({
   position: 'sticky',
   top: 0,
@@ -17,7 +23,7 @@ export const utility = style({
   background: vars.color.surfaceInverse,
   color: vars.color.textInverseMuted,
   fontSize: vars.fontSize.sm,
-  '@media': { [minWidth('desktop')]: { display: 'block' } },
+  '@media': { [minWidth(NAV_BREAKPOINT)]: { display: 'block' } },
 });
 
 export const utilityInner = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space.lg, minHeight: 36 });
@@ -36,7 +42,7 @@ export const home = style({
 export const nav = style({
   display: 'none',
   marginLeft: 'auto',
-  '@media': { [minWidth('desktop')]: { display: 'block' } },
+  '@media': { [minWidth(NAV_BREAKPOINT)]: { display: 'block' } },
 });
 
 export const navList = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
@@ -50,6 +56,7 @@ export const navLink = style({
   borderRadius: vars.radius.md,
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   outline: 'none',
   selectors: {
@@ -73,7 +80,7 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.xs,
   marginLeft: 'auto',
-  '@media': { [minWidth('desktop')]: { marginLeft: 0 } },
+  '@media': { [minWidth(NAV_BREAKPOINT)]: { marginLeft: 0 } },
 });
 
-export const mobileOnly = style({ '@media': { [minWidth('desktop')]: { display: 'none' } } });
+export const mobileOnly = style({ '@media': { [minWidth(NAV_BREAKPOINT)]: { display: 'none' } } });

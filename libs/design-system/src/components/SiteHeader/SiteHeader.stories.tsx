@@ -49,6 +49,6 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {};
 
 export const Mobile: Story = {
-  // Below the desktop breakpoint the navigation moves into the menu (see the MobileMenu stories).
+  // Below the wide breakpoint (1280 px) the navigation moves into the menu (see the MobileMenu stories).
   globals: { viewport: { value: 'mobile2', isRotated: false } },
 };
