@@ -52,7 +52,7 @@ async function genericPage(contentURL: string, market: Market): Promise<Target> 
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 /** What this suite writes into titles; a page showing one has not been restored yet. */
-const CHANGED = /Revalidated|Unreachable/;
+const CHANGED = /Revalidated|Unreachable|Draft \d/;
 
 test.describe('publish and preview', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -155,7 +155,7 @@ test.describe('publish and preview', () => {
     expect(bad.status()).toBe(400);
   });
 
-  test('draft mode needs the secret; a draft page loads the editor bridge and is not indexed, a published one neither', async ({ page, request }) => {
+  test('draft mode needs the secret; a draft page shows the draft, loads the editor bridge and is not indexed, a published one neither', async ({ page, request }) => {
     await page.route('https://app.storyblok.com/**', (route) =>
       route.fulfill({ contentType: 'application/javascript', body: 'window.StoryblokBridge = function () { this.on = function () {}; };' }),
     );
@@ -164,9 +164,14 @@ test.describe('publish and preview', () => {
     expect(await refused.json()).toEqual({ error: expect.stringContaining('secret') });
     expect(refused.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
 
-    // Published first: no bridge.
+    // An editor saves a draft (not published).
+    const draftTitle = `Draft ${Date.now()}`;
+    await admin(`/__admin/stories/${target.fullSlug}`, 'PUT', { draft_content: retitled(original, draftTitle).content });
+
+    // Published first: no draft, no bridge.
     await page.goto(`${site.baseURL}${target.url}`);
     await page.waitForLoadState('networkidle');
+    await expect(page).toHaveTitle(originalTitle);
     await expect(page.locator(`script[src="${BRIDGE}"]`)).toHaveCount(0);
 
     const response = await page.goto(`${site.baseURL}/api/draft?secret=${DRAFT_SECRET}&slug=${target.fullSlug}`);
@@ -174,11 +179,13 @@ test.describe('publish and preview', () => {
     expect(response?.status()).toBe(200);
     const cookies = await page.context().cookies(site.baseURL);
     expect(cookies.map((cookie) => cookie.name)).toContain('__prerender_bypass');
+    await expect(page).toHaveTitle(new RegExp(draftTitle));
     await expect(page.locator(`script[src="${BRIDGE}"]`)).toHaveCount(1);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
     await page.goto(`${site.baseURL}/api/draft/exit?slug=${target.url}`);
     expect((await page.context().cookies(site.baseURL)).map((cookie) => cookie.name)).not.toContain('__prerender_bypass');
+    await expect(page).toHaveTitle(originalTitle);
     await expect(page.locator(`script[src="${BRIDGE}"]`)).toHaveCount(0);
   });
 });
