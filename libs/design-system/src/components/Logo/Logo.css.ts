@@ -20,7 +20,8 @@ export const tones = styleVariants({
 
 export const sizes = styleVariants({
   sm: { fontSize: '1.05rem' },
-  md: { fontSize: '1.35rem' },
+  // Scales with a phone's width so a long market name ("Clavis Germany") leaves room for the menu button.
+  md: { fontSize: 'clamp(0.95rem, 4vw, 1.35rem)' },
   lg: { fontSize: '2rem' },
 });
 
