@@ -22,6 +22,16 @@ export class CmsClientError extends Error {
   }
 }
 
+/**
+ * Whether a value is a CMS failure. Also true for one made by another copy of this module: a
+ * bundler can give route handlers and pages their own copies while they share one client (a
+ * process-wide cache), and `instanceof` fails across copies.
+ */
 export function isCmsClientError(value: unknown): value is CmsClientError {
-  return value instanceof CmsClientError;
+  if (value instanceof CmsClientError) return true;
+  return (
+    value instanceof Error &&
+    value.name === 'CmsClientError' &&
+    typeof (value as { status?: unknown }).status === 'number'
+  );
 }

@@ -6,7 +6,7 @@ import {
   type LocaleCode,
   type Market,
 } from '@clavis/i18n-routing';
-import { CmsClientError } from '../errors';
+import { isCmsClientError } from '../errors';
 import type { StoriesParams, StoryResponse } from '../types';
 import { parseFullSlug, storyUrl } from './storyUrl';
 
@@ -101,7 +101,7 @@ export async function checkStorySlug({
   try {
     fullSlug = (await client.get(normalized.fullSlug)).story.full_slug;
   } catch (error) {
-    if (error instanceof CmsClientError && error.status === 404) return null;
+    if (isCmsClientError(error) && error.status === 404) return null;
     throw error;
   }
   const url = storyUrl({ market, fullSlug });

@@ -1,5 +1,5 @@
 import { isCustomSlug, type CustomSlug, type LocaleCode, type Market } from '@clavis/i18n-routing';
-import { CmsClientError } from '../errors';
+import { CmsClientError, isCmsClientError } from '../errors';
 import type { StoriesParams, Story, StoryResponse } from '../types';
 import type { CmsFetchOptions } from '../utils/transport';
 
@@ -38,7 +38,7 @@ export async function getCustomLanding({
       const params: StoriesParams = version ? { version } : {};
       return (await client.get(`${locale}/${folder}/${slug satisfies CustomSlug}`, params, fetchOptions)).story;
     } catch (error) {
-      if (error instanceof CmsClientError && error.status === 404) continue;
+      if (isCmsClientError(error) && error.status === 404) continue;
       throw new CmsClientError(CUSTOM_LANDING_ERROR, { status: 500, cause: error });
     }
   }

@@ -1,7 +1,7 @@
 import { createFetch, type FetchOptions } from 'ofetch';
 import pRetry from 'p-retry';
 import pThrottle from 'p-throttle';
-import { CmsClientError } from '../errors';
+import { CmsClientError, isCmsClientError } from '../errors';
 import { toSearchParams, type QueryValue } from './query';
 
 /**
@@ -176,12 +176,12 @@ export function createTransport(config: TransportConfig): Transport {
         maxTimeout: 0,
         randomize: false,
         shouldRetry: ({ error }) => {
-          if (!(error instanceof CmsClientError)) return false;
+          if (!(isCmsClientError(error))) return false;
           if (retryMode === 'rate-limit') return error.status === 429;
           return error.status === 0 || RETRYABLE.has(error.status);
         },
         onFailedAttempt: async ({ error, attemptNumber, retriesLeft }) => {
-          if (retriesLeft <= 0 || !(error instanceof CmsClientError)) return;
+          if (retriesLeft <= 0 || !(isCmsClientError(error))) return;
           const retryable =
             retryMode === 'rate-limit'
               ? error.status === 429

@@ -2,7 +2,7 @@
 // `app/api/forms/[formId]/route.ts` re-exports `formsPOST as POST`, and its instrumentation's
 // `register()` calls `startFormsOutbox()` so undelivered submissions go out after a restart.
 import 'server-only';
-import { CmsClientError } from '@clavis/cms-client';
+import { isCmsClientError } from '@clavis/cms-client';
 import { cmsClient, siteMarket } from '../../cms/client';
 import { getServerConfig } from '../../config/getServerConfig';
 import { localDefaults } from '../../config/serverConfig';
@@ -26,7 +26,7 @@ function formsRoute(): FormsRoute {
         try {
           return (await cmsClient().get(fullSlug)).story.content;
         } catch (error) {
-          if (error instanceof CmsClientError && error.status === 404) return null;
+          if (isCmsClientError(error) && error.status === 404) return null;
           throw error;
         }
       },
