@@ -9,7 +9,7 @@
 // Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_DURATION seconds per
 // load run (default 10); BENCH_CONNECTIONS (default 50).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -49,15 +49,22 @@ function run(command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
 }
 
-/** Starts a process in its own group so the whole tree (next start forks next-server) can be stopped. */
+/**
+ * Starts a process in its own group so the whole tree (next start forks next-server) can be
+ * stopped. `stop()` resolves once the port is free again: the next server on the same port must
+ * not be answered by the one going away.
+ */
 function startGroup(command, args, options) {
   const child = spawn(command, args, { detached: true, stdio: 'ignore', env, ...options });
-  const stop = () => {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
-      // already gone
+      return; // already gone
     }
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
   };
   cleanups.push(stop);
   return stop;
@@ -77,6 +84,15 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** The page's status; once more on a fresh connection if the server closed an idle keep-alive one meanwhile. */
+async function statusOf(url) {
+  try {
+    return (await fetch(url)).status;
+  } catch {
+    return (await fetch(url, { keepalive: false })).status;
+  }
+}
+
 async function isUp(url) {
   try {
     await fetch(url);
@@ -87,7 +103,8 @@ async function isUp(url) {
 }
 
 async function serveNext(cwd, port) {
-  const stop = startGroup(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd });
+  // No `-H 127.0.0.1`: with it the proxy's internal rewrites fail (see serveApp.mjs).
+  const stop = startGroup(process.execPath, [nextBin, 'start', '-p', String(port)], { cwd });
   await waitFor(`http://127.0.0.1:${port}/`);
   return stop;
 }
@@ -137,10 +154,12 @@ async function load(url) {
 
 /** An empty App Router page with the workspace's Next.js: the framework's own JavaScript. */
 async function frameworkFloor(browser) {
-  const dir = mkdtempSync(join(tmpdir(), 'clavis-floor-'));
+  // Inside the workspace (its ignored tmp/): Turbopack resolves `next` only below the workspace
+  // root, and a symlinked node_modules elsewhere is outside it.
+  mkdirSync(join(workspaceRoot, 'tmp'), { recursive: true });
+  const dir = mkdtempSync(join(workspaceRoot, 'tmp', 'bench-floor-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   mkdirSync(join(dir, 'app'));
-  symlinkSync(join(workspaceRoot, 'node_modules'), join(dir, 'node_modules'));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'floor', private: true, type: 'module' }));
   writeFileSync(join(dir, 'next.config.mjs'), 'export default {};\n');
   writeFileSync(join(dir, 'app/layout.js'), "import { createElement as h } from 'react';\nexport default function RootLayout({ children }) { return h('html', { lang: 'en' }, h('body', null, children)); }\n");
@@ -148,7 +167,7 @@ async function frameworkFloor(browser) {
   run(process.execPath, [nextBin, 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
   const stop = await serveNext(dir, FLOOR_PORT);
   const bytes = await pageJavaScript(browser, `http://127.0.0.1:${FLOOR_PORT}/`);
-  stop();
+  await stop();
   return bytes;
 }
 
@@ -192,7 +211,7 @@ async function main() {
   const staticPath = join(appRoot, 'public', STATIC_FILE);
   let stopApp = await serveNext(appRoot, APP_PORT);
   const html = await (await fetch(`http://127.0.0.1:${APP_PORT}/`)).text();
-  stopApp();
+  await stopApp();
   mkdirSync(join(appRoot, 'public'), { recursive: true });
   writeFileSync(staticPath, html);
   cleanups.push(() => rmSync(staticPath, { force: true }));
@@ -208,7 +227,7 @@ async function main() {
   for (const [name, path] of PAGES) {
     const url = `http://127.0.0.1:${APP_PORT}${path}`;
     log(`measuring ${name} (${path})`);
-    const status = (await fetch(url)).status;
+    const status = await statusOf(url);
     if (status !== 200) throw new Error(`${path} answered ${status}`);
     const js = await pageJavaScript(browser, url);
     const scores = lighthouse(url);
@@ -221,11 +240,11 @@ async function main() {
   const file = await load(`http://127.0.0.1:${APP_PORT}/${STATIC_FILE}`);
   loadRows.push(['prebuilt page / (next start)', Math.round(prebuilt.rps), ms(prebuilt.p99), prebuilt.errors, '100%']);
   loadRows.push([`same HTML as public/${STATIC_FILE} (next start)`, Math.round(file.rps), ms(file.p99), file.errors, `${Math.round((prebuilt.rps / file.rps) * 100)}% of this`]);
-  stopApp();
+  await stopApp();
   if (nginxAvailable()) {
     const stopNginx = await serveWithNginx(join(appRoot, 'public'));
     const nginx = await load(`http://127.0.0.1:${NGINX_PORT}/${STATIC_FILE}`);
-    stopNginx();
+    await stopNginx();
     loadRows.push(['same HTML from nginx (machine limit)', Math.round(nginx.rps), ms(nginx.p99), nginx.errors, `${Math.round((prebuilt.rps / nginx.rps) * 100)}% of this`]);
   } else {
     loadRows.push(['same HTML from nginx', 'n/a', 'n/a', '-', 'nginx not installed']);
