@@ -20,6 +20,11 @@ import * as storyDetail from './StoryDetail.stories';
 import * as storyListing from './StoryListing.stories';
 import * as thankYou from './ThankYou.stories';
 
+// Forms render at once here (in the browser their code loads on demand; LazyCustomFormClient.test).
+jest.mock('../blocks/CustomForm/LazyCustomFormClient', () => ({
+  LazyCustomFormClient: jest.requireActual('../blocks/CustomForm/CustomFormClient').CustomFormClient,
+}));
+
 interface StoryModule {
   default: { title: string; component: ComponentType<never>; args?: object };
   [story: string]: unknown;

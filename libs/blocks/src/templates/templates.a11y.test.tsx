@@ -10,6 +10,11 @@ import { DownloadsSkeleton } from './skeletons/DownloadsSkeleton';
 import { GenericSkeleton } from './skeletons/GenericSkeleton';
 import { templateComponents, templateFor } from './templateFor';
 
+// Forms render at once here (in the browser their code loads on demand; LazyCustomFormClient.test).
+jest.mock('../blocks/CustomForm/LazyCustomFormClient', () => ({
+  LazyCustomFormClient: jest.requireActual('../blocks/CustomForm/CustomFormClient').CustomFormClient,
+}));
+
 // jsdom lays nothing out: contrast is checked in Storybook's browser run, not here.
 const options: axe.RunOptions = { rules: { 'color-contrast': { enabled: false } } };
 

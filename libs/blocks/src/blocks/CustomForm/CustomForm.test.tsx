@@ -8,6 +8,8 @@ import { formLabels } from './formProps';
 import { navigateTo } from './navigate';
 
 jest.mock('./navigate', () => ({ navigateTo: jest.fn() }));
+// The form's behaviour, rendered at once: loading it on demand is LazyCustomFormClient.test's subject.
+jest.mock('./LazyCustomFormClient', () => ({ LazyCustomFormClient: jest.requireActual('./CustomFormClient').CustomFormClient }));
 
 const interestBlok = fixtureBlok('custom_form');
 const fetchMock = jest.fn();

@@ -1,7 +1,7 @@
 import { editable } from '../../core/editable';
 import type { BlockProps } from '../../core/types';
 import * as styles from './CustomForm.css';
-import { CustomFormClient } from './CustomFormClient';
+import { LazyCustomFormClient } from './LazyCustomFormClient';
 import { formDefinition, formLabels, ruleMessageSources, thankYouUrl } from './formProps';
 import type { CustomFormContent } from './schema';
 
@@ -17,7 +17,7 @@ export function CustomForm({ blok, context }: BlockProps<CustomFormContent>) {
           {title}
         </h2>
       ) : null}
-      <CustomFormClient
+      <LazyCustomFormClient
         definition={definition}
         locale={context.locale}
         action={`/api/forms/${encodeURIComponent(definition.id)}`}
