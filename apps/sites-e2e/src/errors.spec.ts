@@ -28,7 +28,23 @@ test.describe('error screens', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByText(text)).toBeVisible();
-      await expect(page.getByRole('link', { name: /home|Startseite|iniziale|casa/i })).toHaveAttribute('href', home);
+      // The header's logo link is also "home": the screen's own button is the one in main.
+      await expect(page.getByRole('main').getByRole('link', { name: /home|Startseite|iniziale|casa/i })).toHaveAttribute('href', home);
+    }
+  });
+
+  test('a 404 keeps the site header, navigation and footer of its locale, so the visitor can go on', async ({ page }) => {
+    for (const { path, home } of [cases().noRoute, cases().invalid]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      const navigation = page.getByRole('banner').getByRole('navigation').first();
+      await expect(navigation.getByRole('link').first(), path).toBeAttached();
+      await expect(page.getByRole('contentinfo'), path).toBeVisible();
+      expect(await page.getByRole('main').count(), `${path}: one main landmark`).toBe(1);
+      // The header's entries are the 404's locale's pages, and they exist.
+      const target = (await navigation.getByRole('link').first().getAttribute('href')) ?? '';
+      expect(home === '/' ? !/^\/[a-z]{2}(\/|$)/.test(target) : target.startsWith(`${home}/`), `${path} -> ${target}`).toBe(true);
+      expect((await page.request.get(target)).status(), target).toBe(200);
     }
   });
 
@@ -42,14 +58,14 @@ test.describe('error screens', () => {
   test('the back-to-home button leads home, or to the extranet from an extranet path', async ({ page }) => {
     const { path, home } = cases().invalid;
     await page.goto(path);
-    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL((url) => url.pathname === home);
     expect((await page.request.get(home)).status()).toBe(200);
 
     const extranet = cases().extranet;
     const response = await page.goto(extranet.path);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('link', { name: /home|Startseite/i })).toHaveAttribute('href', extranet.home);
+    await expect(page.getByRole('main').getByRole('link', { name: /home|Startseite/i })).toHaveAttribute('href', extranet.home);
   });
 
   test('search answers 404 like any unknown path until the search issue lands', async ({ request }) => {

@@ -1,6 +1,7 @@
 // Public API of @clavis/site-shell: what the market apps' `app/` files re-export.
 export { RootLayout, generateLocaleParams } from './app/RootLayout';
 export { SitePage } from './app/SitePage';
+export { NotFoundPage, ForbiddenPage } from './errors/ErrorPage';
 export { generateStaticParams } from './app/generateStaticParams';
 export { generateMetadata } from './app/generateMetadata';
 export { currentMarket } from './app/currentMarket';
@@ -11,7 +12,7 @@ export { cmsSettings } from './config/cmsSettings';
 export type { CmsSettings } from './config/cmsSettings';
 export { createStorySource, listFrom } from './cms/storySource';
 export type { StorySource } from './cms/storySource';
-export { loadPage } from './page/loadPage';
+export { loadPage, loadSiteConfig } from './page/loadPage';
 export type { PageLoad, LoadedPage } from './page/loadPage';
 export { listStaticPaths } from './page/staticPaths';
 export { storySlugCandidates } from './page/storySlugs';

@@ -9,12 +9,15 @@ export interface ErrorScreenProps {
   detail?: string;
   /** The back-to-home button's target and label; none on the 401 screen. */
   back?: { href: string; label: string };
+  /** Inside a page layout, which holds `<main>`; otherwise the screen is the page's main landmark. */
+  inLayout?: boolean;
 }
 
 /** The body of every error screen (SPEC.md section 2): title, description and the way back home. */
-export function ErrorScreen({ status, title, description, detail, back }: ErrorScreenProps) {
+export function ErrorScreen({ status, title, description, detail, back, inLayout = false }: ErrorScreenProps) {
+  const Landmark = inLayout ? 'div' : 'main';
   return (
-    <main id="main" className={styles.screen} data-status={status}>
+    <Landmark id={inLayout ? undefined : 'main'} className={styles.screen} data-status={status}>
       <Container width="narrow">
         <Stack space="lg" align="flex-start">
           <p className={styles.code}>{status}</p>
@@ -24,6 +27,6 @@ export function ErrorScreen({ status, title, description, detail, back }: ErrorS
           {back ? <ButtonLink href={back.href}>{back.label}</ButtonLink> : null}
         </Stack>
       </Container>
-    </main>
+    </Landmark>
   );
 }

@@ -20,8 +20,13 @@ function useErrorScreen() {
   return { intl, messageId, pathname, back };
 }
 
-/** `not-found.tsx`: 404 with 'Page not found: {path}' or, for a failed validation, 'Page Not Found: {path}'. */
-export function NotFoundScreen() {
+interface ScreenPlacement {
+  /** Rendered inside the site's page layout (ErrorPage), which holds the main landmark. */
+  inLayout?: boolean;
+}
+
+/** The 404 body: 'Page not found: {path}' or, for a failed validation, 'Page Not Found: {path}'. */
+export function NotFoundScreen({ inLayout }: ScreenPlacement = {}) {
   const { intl, messageId, pathname, back } = useErrorScreen();
   return (
     <ErrorScreen
@@ -30,12 +35,13 @@ export function NotFoundScreen() {
       description={intl.formatMessage({ id: 'errors.not_found.description' })}
       detail={intl.formatMessage({ id: messageId }, { path: pathname })}
       back={back}
+      inLayout={inLayout}
     />
   );
 }
 
-/** `forbidden.tsx`: 403. */
-export function ForbiddenScreen() {
+/** The 403 body. */
+export function ForbiddenScreen({ inLayout }: ScreenPlacement = {}) {
   const { intl, back } = useErrorScreen();
   return (
     <ErrorScreen
@@ -43,6 +49,7 @@ export function ForbiddenScreen() {
       title={intl.formatMessage({ id: 'errors.forbidden.title' })}
       description={intl.formatMessage({ id: 'errors.forbidden.description' })}
       back={back}
+      inLayout={inLayout}
     />
   );
 }

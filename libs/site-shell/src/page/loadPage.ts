@@ -84,8 +84,13 @@ export async function loadPage({
   }
   if (!story || contentType(story) === 'site_config') return { kind: 'invalid' };
 
-  const siteConfig = await firstStory(source, siteConfigSlugs(market, locale));
+  const siteConfig = await loadSiteConfig({ market, locale, source });
   return { kind: 'page', match, locale, story, siteConfig, customLanding };
+}
+
+/** The market's site configuration story of a locale (navigation, footer, pre-footer), or null. */
+export function loadSiteConfig({ market, locale, source }: { market: Market; locale: LocaleCode; source: StorySource }): Promise<Story | null> {
+  return firstStory(source, siteConfigSlugs(market, locale));
 }
 
 /** Answers every data request (a template's listing, the blocks' lists) from the story source. */

@@ -27,7 +27,7 @@ export function EditorialHero({ blok, context, index }: BlockProps<EditorialHero
               {blok.text}
             </Text>
           ) : null}
-          {blok.link ? <CallToAction link={blok.link} label={blok.link_label} context={context} /> : null}
+          {blok.link ? <CallToAction link={blok.link} label={blok.link_label} subject={blok.title} context={context} /> : null}
         </div>
         <CmsImage asset={blok.image} context={context} ratio={ratio} sizes={SIZES} priority={opensPage(index)} className={styles.image} />
       </div>

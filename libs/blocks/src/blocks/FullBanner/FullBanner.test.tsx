@@ -18,8 +18,8 @@ describe('FullBanner', () => {
     const picture = screen.getByRole('img', { name: image.alt });
     expect(picture).toHaveAttribute('src', image.filename);
     expect(picture).toHaveAttribute('loading', 'lazy');
-    // No label from the editor: the catalogue's "read more".
-    const links = screen.getAllByRole('link', { name: 'Weiterlesen' });
+    // No label from the editor: the catalogue's "read more", naming the banner for screen readers.
+    const links = screen.getAllByRole('link', { name: new RegExp(`^Weiterlesen ?: ${String(blok['title'])}$`) });
     expect(links.map((link) => link.getAttribute('href'))).toContain('/landing-smart-pro-mini');
   });
 

@@ -30,7 +30,7 @@ export function FullBanner({ blok, context, index }: BlockProps<FullBannerConten
             {blok.text}
           </Text>
         ) : null}
-        {blok.link ? <CallToAction link={blok.link} label={blok.link_label} context={context} variant="inverse" /> : null}
+        {blok.link ? <CallToAction link={blok.link} label={blok.link_label} subject={blok.title} context={context} variant="inverse" /> : null}
       </div>
     </section>
   );

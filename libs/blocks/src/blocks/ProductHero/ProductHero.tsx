@@ -1,5 +1,5 @@
 import { storyUrl } from '@clavis/cms-client';
-import { ButtonLink, Heading, Text } from '@clavis/design-system';
+import { ButtonLink, Heading, Text, VisuallyHidden } from '@clavis/design-system';
 import { editable } from '../../core/editable';
 import { blockHref } from '../../core/linkHref';
 import type { BlockProps } from '../../core/types';
@@ -12,7 +12,7 @@ export function ProductHero({ blok, context }: BlockProps<ProductHeroContent>) {
   const product = blok.product.content;
   const image = product.images?.find(hasFile);
   const productHref = storyUrl({ market: context.market, fullSlug: blok.product.full_slug });
-  const label = blok.link_label ?? context.intl.formatMessage({ id: 'common.read_more' });
+  const label = blok.link_label?.trim() || undefined;
   return (
     <section className={styles.root} {...editable(blok)}>
       <div className={styles.inner}>
@@ -27,9 +27,12 @@ export function ProductHero({ blok, context }: BlockProps<ProductHeroContent>) {
           </Heading>
           {product.description ? <Text size="lg">{product.description}</Text> : null}
           {blockHref(blok.link, context) ? (
-            <CallToAction link={blok.link ?? undefined} label={label} context={context} />
+            <CallToAction link={blok.link ?? undefined} label={label} subject={product.name} context={context} />
           ) : productHref ? (
-            <ButtonLink href={productHref}>{label}</ButtonLink>
+            <ButtonLink href={productHref}>
+              {label ?? context.intl.formatMessage({ id: 'common.read_more' })}
+              {label ? null : <VisuallyHidden>{`: ${product.name}`}</VisuallyHidden>}
+            </ButtonLink>
           ) : null}
         </div>
         {image ? (

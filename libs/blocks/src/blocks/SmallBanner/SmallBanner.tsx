@@ -19,7 +19,7 @@ export function SmallBanner({ blok, context }: BlockProps<SmallBannerContent>) {
           </Heading>
           {blok.text ? <Text className={styles.text}>{blok.text}</Text> : null}
         </div>
-        {blok.link ? <CallToAction link={blok.link} label={blok.link_label} context={context} /> : null}
+        {blok.link ? <CallToAction link={blok.link} label={blok.link_label} subject={blok.title} context={context} /> : null}
       </div>
     </section>
   );

@@ -16,6 +16,17 @@ describe('CallToAction', () => {
     expect(screen.getByRole('link', { name: 'Weiterlesen' })).toBeInTheDocument();
   });
 
+  it('names its subject after a bare "read more", for readers who list links out of context', () => {
+    render(<CallToAction link={storyLink} label="" subject="Smart Pro" context={context} />);
+    // jsdom's name computation puts a space between the label's spans, a browser does not.
+    expect(screen.getByRole('link', { name: /^Weiterlesen ?: Smart Pro$/ })).toBeInTheDocument();
+  });
+
+  it('keeps the editor label as it is, subject or not', () => {
+    render(<CallToAction link={storyLink} label="Kontakt aufnehmen" subject="Smart Pro" context={context} />);
+    expect(screen.getByRole('link', { name: 'Kontakt aufnehmen' })).toBeInTheDocument();
+  });
+
   it('opens external links in a new tab without an opener', () => {
     render(<CallToAction link={{ linktype: 'url', url: 'https://example.com', target: '_blank' }} label="Extern" context={context} />);
     expect(screen.getByRole('link', { name: 'Extern (öffnet in einem neuen Tab)' })).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });

@@ -1,2 +1,1 @@
-'use client';
-export { ForbiddenScreen as default } from '@clavis/site-shell/client';
+export { ForbiddenPage as default } from '@clavis/site-shell';

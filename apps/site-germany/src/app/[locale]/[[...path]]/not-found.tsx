@@ -1,2 +1,1 @@
-'use client';
-export { NotFoundScreen as default } from '@clavis/site-shell/client';
+export { NotFoundPage as default } from '@clavis/site-shell';

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { loadMessages } from '@clavis/i18n-routing/messages';
+import { story } from '../testing/stories';
+import { ForbiddenPage, NotFoundPage } from './ErrorPage';
+
+const rootParams = { locale: 'de' as string | undefined };
+jest.mock('next/root-params', () => ({ locale: async () => rootParams.locale }), { virtual: true });
+jest.mock('next/navigation', () => ({
+  useParams: () => ({ path: ['gibt', 'es', 'nicht'] }),
+  usePathname: () => '/gibt/es/nicht',
+}));
+
+const siteConfig = story('de/germany/config', {
+  component: 'site_config',
+  site_name: 'Clavis Germany',
+  navigation: [{ label: 'Produkte', link: { linktype: 'story', cached_url: 'de/germany/produkte/' } }],
+  footer: { columns: [{ title: 'Clavis', links: [{ label: 'Über uns', link: { linktype: 'story', cached_url: 'de/germany/uber-uns' } }] }], legal: '© Clavis' },
+});
+const cms = { story: jest.fn<Promise<unknown>, [string]>() };
+jest.mock('../cms/site', () => ({ siteMarket: () => 'germany', storySource: () => cms }));
+
+async function renderScreen(page: () => Promise<ReactNode>) {
+  const messages = (await loadMessages('de')) as unknown as Record<string, string>;
+  render(
+    <IntlProvider locale="de" messages={messages}>
+      {await page()}
+    </IntlProvider>,
+  );
+}
+
+describe('the 404 and 403 pages', () => {
+  beforeEach(() => {
+    rootParams.locale = 'de';
+    cms.story.mockReset();
+    cms.story.mockImplementation(async (slug) => (slug === 'de/germany/config' ? siteConfig : null));
+  });
+
+  // The desktop navigation is hidden by a media query jsdom does not apply, hence `hidden: true`.
+  it("frame the 404 in the locale's header, navigation and footer, with one main landmark", async () => {
+    await renderScreen(NotFoundPage);
+    expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Produkte', hidden: true })[0]).toHaveAttribute('href', '/produkte');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Über uns' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    expect(within(main).getByText('Seite nicht gefunden: /gibt/es/nicht')).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('frame the 403 the same way', async () => {
+    await renderScreen(ForbiddenPage);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeInTheDocument();
+  });
+
+  it('stand alone when the CMS cannot give the site configuration, rather than fail again', async () => {
+    cms.story.mockRejectedValue(new Error('CMS down'));
+    await renderScreen(NotFoundPage);
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+  });
+
+  it('stand alone for a locale the market does not serve', async () => {
+    rootParams.locale = 'xx';
+    await renderScreen(NotFoundPage);
+    expect(cms.story).not.toHaveBeenCalled();
+    expect(screen.getByRole('main')).toHaveAttribute('data-status', '404');
+  });
+});
