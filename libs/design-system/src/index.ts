@@ -65,6 +65,7 @@ export {
 } from './components/Icon/icons';
 export type { IconName } from './components/Icon/icons';
 export { Logo, logoSizes } from './components/Logo/Logo';
+export { LOGO_MARK, logoMarkSvg } from './components/Logo/logoMark';
 export type { LogoProps } from './components/Logo/Logo';
 
 // Actions
@@ -87,6 +88,8 @@ export type { AccordionProps, AccordionItem } from './components/Accordion/Accor
 export { Tabs } from './components/Tabs/Tabs';
 export type { TabsProps, TabItem } from './components/Tabs/Tabs';
 export { Carousel } from './components/Carousel/Carousel';
+export { LazyCarousel } from './components/Carousel/LazyCarousel';
+export { lazyComponent } from './utils/lazyComponent';
 export type { CarouselProps, CarouselSlide, CarouselLabels } from './components/Carousel/Carousel';
 export { Dialog, dialogSizes } from './components/Dialog/Dialog';
 export type { DialogProps } from './components/Dialog/Dialog';

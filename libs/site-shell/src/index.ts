@@ -1,7 +1,7 @@
 // Public API of @clavis/site-shell: what the market apps' `app/` files re-export.
 export { RootLayout, generateLocaleParams } from './app/RootLayout';
 export { SitePage } from './app/SitePage';
-export { NotFoundPage, ForbiddenPage } from './errors/ErrorPage';
+export { NotFoundPage, ForbiddenPage, UnauthorizedPage } from './errors/ErrorPage';
 export { generateStaticParams } from './app/generateStaticParams';
 export { generateMetadata } from './app/generateMetadata';
 export { currentMarket } from './app/currentMarket';

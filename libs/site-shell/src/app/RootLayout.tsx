@@ -1,13 +1,23 @@
 import type { ReactNode } from 'react';
+import { preconnect } from 'react-dom';
 import { notFound } from 'next/navigation';
 import '@clavis/design-system/fonts';
-import { brandTheme } from '@clavis/design-system/themes/brand';
+import { logoMarkSvg } from '@clavis/design-system';
+import { brandTheme, brandTokens } from '@clavis/design-system/themes/brand';
 import { getMarketConfig, LOCALES } from '@clavis/i18n-routing';
-import { loadMessages } from '@clavis/i18n-routing/messages';
+import { getServerConfig } from '../config/getServerConfig';
+import { errorTexts } from '../errors/errorTexts';
+import { serverIntl } from '../i18n/serverIntl';
 import { currentMarket } from './currentMarket';
 import { routeLocale } from './routeParams';
 import { body } from './RootLayout.css';
 import { SiteProviders } from './SiteProviders';
+
+/**
+ * The mark as the tab icon, inline: no request, and no /favicon.ico 404 in the console (browsers
+ * ask for that file only when a page names no icon).
+ */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(logoMarkSvg({ bow: brandTokens.color.primary, bit: brandTokens.color.accent }))}`;
 
 /** The locales of the market: every one is a root layout (`<html lang>`), prebuilt. */
 export function generateLocaleParams() {
@@ -18,11 +28,14 @@ export function generateLocaleParams() {
 export async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = routeLocale(currentMarket(), (await params).locale);
   if (!locale) notFound();
-  const messages = (await loadMessages(locale)) as unknown as Record<string, string>;
+  // A page's opening picture comes from the CMS's asset host: connect while the HTML arrives.
+  preconnect(getServerConfig().cms.assetOrigin);
   return (
     <html lang={LOCALES[locale].iso} dir={LOCALES[locale].dir ?? 'ltr'}>
       <body className={body}>
-        <SiteProviders locale={locale} messages={messages} theme={brandTheme}>
+        {/* React places <link> in <head>. */}
+        <link rel="icon" type="image/svg+xml" href={FAVICON} />
+        <SiteProviders errorTexts={errorTexts(await serverIntl(locale), 'generic_error')} theme={brandTheme}>
           {children}
         </SiteProviders>
       </body>

@@ -10,7 +10,7 @@ import { localePathsOf } from '../seo/alternateUrls';
 import { JsonLd } from '../seo/JsonLd';
 import { pageStructuredData } from '../seo/pageStructuredData';
 import { siteNameOf, siteOrigin } from '../seo/site';
-import { StoryblokBridge } from '../preview/StoryblokBridge';
+import { LazyStoryblokBridge } from '../preview/LazyStoryblokBridge';
 import { pageListingRequest, pageRegistry, StoryPage, type RenderContext } from '../render/pageContract';
 import { pageTags } from '../revalidate/cacheTags';
 import { tagPage } from '../revalidate/tagPage';
@@ -83,7 +83,7 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
         currentPath={page.pathname}
       />
       {/* The visual editor's bridge ships with draft previews only. */}
-      {draft ? <StoryblokBridge /> : null}
+      {draft ? <LazyStoryblokBridge /> : null}
     </>
   );
 }

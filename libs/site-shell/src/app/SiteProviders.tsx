@@ -1,29 +1,20 @@
 'use client';
 import { Suspense, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { LinkProvider, ThemeProvider } from '@clavis/design-system';
+import { GenericErrorTextsProvider, type ErrorTexts } from '../errors/screens';
 import { ShellBehaviour } from '../shellBehaviour/ShellBehaviour';
 import { ShellLink } from '../shellBehaviour/ShellLink';
 
 /**
- * The browser-side providers of every page: react-intl's messages of the page's locale, and
- * next/link for every design-system link (client-side navigation, prefetch as the connection
- * allows). Images keep the design system's plain `<img>`: the CMS image service already sizes and
- * encodes them. The shell's behaviours (loading bar, tracking, version, reload) mount here once.
+ * The browser-side providers of every page: next/link for every design-system link (client-side
+ * navigation, prefetch as the connection allows) and the generic error screen's texts. No message
+ * catalogue: the server formats every text, so no formatter or catalogue goes over the wire.
+ * Images keep the design system's plain `<img>`: the CMS image service already sizes and encodes
+ * them. The shell's behaviours (loading bar, tracking, version, reload) mount here once.
  */
-export function SiteProviders({
-  locale,
-  messages,
-  theme,
-  children,
-}: {
-  locale: string;
-  messages: Record<string, string>;
-  theme: string;
-  children: ReactNode;
-}) {
+export function SiteProviders({ errorTexts, theme, children }: { errorTexts: ErrorTexts; theme: string; children: ReactNode }) {
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
+    <GenericErrorTextsProvider texts={errorTexts}>
       <LinkProvider component={ShellLink}>
         <ThemeProvider theme={theme}>
           <Suspense fallback={null}>
@@ -32,6 +23,6 @@ export function SiteProviders({
           {children}
         </ThemeProvider>
       </LinkProvider>
-    </IntlProvider>
+    </GenericErrorTextsProvider>
   );
 }

@@ -9,6 +9,7 @@ describe('cmsSettings', () => {
     expect(cmsSettings({ CMS_BASE_URL: 'http://127.0.0.1:4199/v2' })).toMatchObject({
       baseUrl: 'http://127.0.0.1:4199/v2',
       accessToken: LOCAL_PUBLIC_TOKEN,
+      assetOrigin: 'http://127.0.0.1:4199',
     });
   });
 
@@ -18,6 +19,7 @@ describe('cmsSettings', () => {
       accessToken: 'tok',
       previewToken: undefined,
       local: false,
+      assetOrigin: 'https://a.storyblok.com',
     });
   });
 });

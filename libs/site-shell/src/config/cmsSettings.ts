@@ -13,7 +13,12 @@ export interface CmsSettings {
   previewToken: string | undefined;
   /** True when the embedded content server stands in for Storyblok. */
   local: boolean;
+  /** Where the CMS serves images and files (Storyblok's asset CDN, or the embedded server). */
+  assetOrigin: string;
 }
+
+/** Storyblok's asset CDN, whatever the API region. */
+export const STORYBLOK_ASSET_ORIGIN = 'https://a.storyblok.com';
 
 /**
  * Where the CMS is and how to read it: Storyblok when a token is set (its region's host unless
@@ -26,12 +31,15 @@ export function cmsSettings(env: Environment): CmsSettings {
       accessToken: env.STORYBLOK_TOKEN,
       previewToken: env.STORYBLOK_PREVIEW_TOKEN,
       local: false,
+      assetOrigin: STORYBLOK_ASSET_ORIGIN,
     };
   }
+  const baseUrl = env.CMS_BASE_URL ?? LOCAL_CMS_BASE_URL;
   return {
-    baseUrl: env.CMS_BASE_URL ?? LOCAL_CMS_BASE_URL,
+    baseUrl,
     accessToken: LOCAL_PUBLIC_TOKEN,
     previewToken: env.STORYBLOK_PREVIEW_TOKEN ?? LOCAL_PREVIEW_TOKEN,
     local: true,
+    assetOrigin: new URL(baseUrl).origin,
   };
 }

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { loadMessages } from '@clavis/i18n-routing/messages';
 import { story } from '../testing/stories';
-import { ForbiddenPage, NotFoundPage } from './ErrorPage';
+import { ForbiddenPage, NotFoundPage, UnauthorizedPage } from './ErrorPage';
 
 const rootParams = { locale: 'de' as string | undefined };
 jest.mock('next/root-params', () => ({ locale: async () => rootParams.locale }), { virtual: true });
 jest.mock('next/navigation', () => ({
-  useParams: () => ({ path: ['gibt', 'es', 'nicht'] }),
+  useParams: () => ({ locale: 'de', path: ['gibt', 'es', 'nicht'] }),
   usePathname: () => '/gibt/es/nicht',
 }));
 
@@ -21,16 +19,20 @@ const siteConfig = story('de/germany/config', {
 const cms = { story: jest.fn<Promise<unknown>, [string]>() };
 jest.mock('../cms/site', () => ({ siteMarket: () => 'germany', storySource: () => cms }));
 
+// No IntlProvider: the server formats every text the screens show.
 async function renderScreen(page: () => Promise<ReactNode>) {
-  const messages = (await loadMessages('de')) as unknown as Record<string, string>;
-  render(
-    <IntlProvider locale="de" messages={messages}>
-      {await page()}
-    </IntlProvider>,
-  );
+  render(<>{await page()}</>);
 }
 
-describe('the 404 and 403 pages', () => {
+describe('the error pages', () => {
+  // The browser side reads the market the build fixed (createNextConfig).
+  const builtMarket = process.env['NEXT_PUBLIC_CLAVIS_MARKET'];
+  beforeAll(() => {
+    process.env['NEXT_PUBLIC_CLAVIS_MARKET'] = 'germany';
+  });
+  afterAll(() => {
+    process.env['NEXT_PUBLIC_CLAVIS_MARKET'] = builtMarket;
+  });
   beforeEach(() => {
     rootParams.locale = 'de';
     cms.story.mockReset();
@@ -45,6 +47,7 @@ describe('the 404 and 403 pages', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
     expect(within(main).getByText('Seite nicht gefunden: /gibt/es/nicht')).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
@@ -52,6 +55,14 @@ describe('the 404 and 403 pages', () => {
     await renderScreen(ForbiddenPage);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeInTheDocument();
+  });
+
+  it('give the 401 the empty layout: its text alone, no chrome, no way back', async () => {
+    await renderScreen(UnauthorizedPage);
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Zugriff verweigert' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(cms.story).not.toHaveBeenCalled();
   });
 
   it('stand alone when the CMS cannot give the site configuration, rather than fail again', async () => {

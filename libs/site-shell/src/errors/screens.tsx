@@ -1,8 +1,10 @@
 'use client';
-// The error screens render inside the root layout's IntlProvider and read the route params, so
-// no page becomes dynamic for their sake (next renders them with every page of the segment).
+// The parts of the error screens that need the browser's route: the visitor's path and the way
+// back home. Their texts arrive already formatted (the server formats every message), so no
+// message catalogue or formatter ships to the browser; reading the route params keeps every page
+// static.
+import { createContext, useContext, type ReactNode } from 'react';
 import { useParams, usePathname } from 'next/navigation';
-import { useIntl } from 'react-intl';
 import type { LocaleCode } from '@clavis/i18n-routing';
 import { currentMarket } from '../app/currentMarket';
 import { useSignalAppError } from '../shellBehaviour/appError';
@@ -10,14 +12,17 @@ import { ErrorScreen } from './ErrorScreen';
 import { backToHomeTarget } from './homeTarget';
 import { notFoundPath } from './notFoundPath';
 
-function useErrorScreen() {
-  const intl = useIntl();
-  const { messageId, pathname } = notFoundPath(useParams<{ path?: string[] }>()?.path);
-  const back = {
-    href: backToHomeTarget({ market: currentMarket(), locale: intl.locale as LocaleCode, pathname }),
-    label: intl.formatMessage({ id: 'common.back_to_home' }),
-  };
-  return { intl, messageId, pathname, back };
+/** An error screen's formatted texts. */
+export interface ErrorTexts {
+  title: string;
+  description: string;
+  backLabel: string;
+}
+
+/** The 404 texts, with both details: 'Page not found: {path}' and 'Page Not Found: {path}'. */
+export interface NotFoundTexts extends ErrorTexts {
+  noRoute: string;
+  invalid: string;
 }
 
 interface ScreenPlacement {
@@ -25,59 +30,60 @@ interface ScreenPlacement {
   inLayout?: boolean;
 }
 
+function useBackHome(pathname: string, label: string) {
+  const locale = useParams<{ locale?: string }>()?.locale as LocaleCode;
+  return { href: backToHomeTarget({ market: currentMarket(), locale, pathname }), label };
+}
+
 /** The 404 body: 'Page not found: {path}' or, for a failed validation, 'Page Not Found: {path}'. */
-export function NotFoundScreen({ inLayout }: ScreenPlacement = {}) {
-  const { intl, messageId, pathname, back } = useErrorScreen();
+export function NotFoundScreen({ texts, inLayout }: { texts: NotFoundTexts } & ScreenPlacement) {
+  const { messageId, pathname } = notFoundPath(useParams<{ path?: string[] }>()?.path);
+  const template = messageId === 'errors.page_not_found' ? texts.noRoute : texts.invalid;
   return (
     <ErrorScreen
       status={404}
-      title={intl.formatMessage({ id: 'errors.not_found.title' })}
-      description={intl.formatMessage({ id: 'errors.not_found.description' })}
-      detail={intl.formatMessage({ id: messageId }, { path: pathname })}
-      back={back}
+      title={texts.title}
+      description={texts.description}
+      detail={template.replace('{path}', pathname)}
+      back={useBackHome(pathname, texts.backLabel)}
       inLayout={inLayout}
     />
   );
 }
 
 /** The 403 body. */
-export function ForbiddenScreen({ inLayout }: ScreenPlacement = {}) {
-  const { intl, back } = useErrorScreen();
+export function ForbiddenScreen({ texts, inLayout }: { texts: ErrorTexts } & ScreenPlacement) {
+  const { pathname } = notFoundPath(useParams<{ path?: string[] }>()?.path);
   return (
     <ErrorScreen
       status={403}
-      title={intl.formatMessage({ id: 'errors.forbidden.title' })}
-      description={intl.formatMessage({ id: 'errors.forbidden.description' })}
-      back={back}
+      title={texts.title}
+      description={texts.description}
+      back={useBackHome(pathname, texts.backLabel)}
       inLayout={inLayout}
     />
   );
 }
 
-/** `unauthorized.tsx`: 401 on the empty layout, with no back button (SPEC.md section 2). */
-export function UnauthorizedScreen() {
-  const intl = useIntl();
-  return (
-    <ErrorScreen
-      status={401}
-      title={intl.formatMessage({ id: 'errors.unauthorized.title' })}
-      description={intl.formatMessage({ id: 'errors.unauthorized.description' })}
-    />
-  );
+const GenericErrorTexts = createContext<ErrorTexts | null>(null);
+
+/** Gives `error.tsx` its texts: the root layout formats them in the page's locale. */
+export function GenericErrorTextsProvider({ texts, children }: { texts: ErrorTexts; children: ReactNode }) {
+  return <GenericErrorTexts.Provider value={texts}>{children}</GenericErrorTexts.Provider>;
 }
 
 /** `error.tsx`: any other failure (served with 500 when it happens before the page streams). */
 export function GenericErrorScreen(_props: { error: Error & { digest?: string }; reset?: () => void }) {
   useSignalAppError();
-  const intl = useIntl();
+  const texts = useContext(GenericErrorTexts);
   const pathname = usePathname() ?? '/';
-  const href = backToHomeTarget({ market: currentMarket(), locale: intl.locale as LocaleCode, pathname });
+  const back = useBackHome(pathname, texts?.backLabel ?? 'Back to home');
   return (
     <ErrorScreen
       status={500}
-      title={intl.formatMessage({ id: 'errors.generic_error.title' })}
-      description={intl.formatMessage({ id: 'errors.generic_error.description' })}
-      back={{ href, label: intl.formatMessage({ id: 'common.back_to_home' }) }}
+      title={texts?.title ?? 'Error'}
+      description={texts?.description ?? ''}
+      back={back}
     />
   );
 }

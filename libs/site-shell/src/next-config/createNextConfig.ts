@@ -36,7 +36,14 @@ export function createNextConfig(market: Market, { appDir = process.cwd() } = {}
     skipTrailingSlashRedirect: true,
     env: { NEXT_PUBLIC_CLAVIS_MARKET: market },
     // unauthorized() and forbidden() give the 401 and 403 screens their status codes.
-    experimental: { authInterrupts: true },
+    experimental: {
+      authInterrupts: true,
+      // vanilla-extract writes a stylesheet per styled module, and Turbopack shipped every page
+      // about twenty render-blocking stylesheets (the graph chunking strategy made it more).
+      // Inlined, the styles come with the HTML: no request before the first paint (Lighthouse
+      // mobile LCP on the home page 3.8-4.4 s -> 1.5 s). Client navigations still use <link>.
+      inlineCss: true,
+    },
     turbopack: { resolveAlias: sourceAliases(appDir) },
   });
 }

@@ -1,2 +1,1 @@
-'use client';
-export { UnauthorizedScreen as default } from '@clavis/site-shell/client';
+export { UnauthorizedPage as default } from '@clavis/site-shell';
