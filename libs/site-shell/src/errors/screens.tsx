@@ -3,11 +3,13 @@
 // back home. Their texts arrive already formatted (the server formats every message), so no
 // message catalogue or formatter ships to the browser; reading the route params keeps every page
 // static.
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useParams, usePathname } from 'next/navigation';
 import type { LocaleCode } from '@clavis/i18n-routing';
 import { currentMarket } from '../app/currentMarket';
-import { useSignalAppError } from '../shellBehaviour/appError';
+import { signalAppError } from '../shellBehaviour/appError';
+import { shellConstants } from '../shellBehaviour/constants';
+import { isChunkLoadError, reloadForFailedChunk } from '../shellBehaviour/reloadGuard';
 import { ErrorScreen } from './ErrorScreen';
 import { backToHomeTarget } from './homeTarget';
 import { notFoundPath } from './notFoundPath';
@@ -72,9 +74,16 @@ export function GenericErrorTextsProvider({ texts, children }: { texts: ErrorTex
   return <GenericErrorTexts.Provider value={texts}>{children}</GenericErrorTexts.Provider>;
 }
 
-/** `error.tsx`: any other failure (served with 500 when it happens before the page streams). */
-export function GenericErrorScreen(_props: { error: Error & { digest?: string }; reset?: () => void }) {
-  useSignalAppError();
+/**
+ * `error.tsx`: any other failure (served with 500 when it happens before the page streams). Code
+ * that failed to load (a lazily loaded block's chunk, gone with a new deployment) reaches this
+ * boundary rather than a window listener: it gets the shell's one reload per path first.
+ */
+export function GenericErrorScreen({ error }: { error: Error & { digest?: string }; reset?: () => void }) {
+  useEffect(() => {
+    if (isChunkLoadError(error) && reloadForFailedChunk(window.location.pathname + window.location.search, shellConstants.reloadGuardMs)) return;
+    signalAppError();
+  }, [error]);
   const texts = useContext(GenericErrorTexts);
   const pathname = usePathname() ?? '/';
   const back = useBackHome(pathname, texts?.backLabel ?? 'Back to home');

@@ -34,6 +34,10 @@ export function createNextConfig(market: Market, { appDir = process.cwd() } = {}
     trailingSlash: false,
     // The proxy answers trailing slashes itself (301, query kept).
     skipTrailingSlashRedirect: true,
+    // No streaming metadata: a page's head arrives with its body, so a client navigation swaps the
+    // title in one commit instead of removing the old one first (issue #9: no head thrash). The
+    // pages are prebuilt, so waiting for metadata costs nothing.
+    htmlLimitedBots: /.*/,
     env: { NEXT_PUBLIC_CLAVIS_MARKET: market },
     // unauthorized() and forbidden() give the 401 and 403 screens their status codes.
     experimental: {

@@ -1,11 +1,12 @@
 'use client';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LoadingBar } from '@clavis/design-system';
 import { appErrorEvent } from './appError';
 import { shellConstants } from './constants';
 import { internalNavigationTarget } from './internalNavigation';
-import { claimChunkReload, isChunkLoadFailure } from './reloadGuard';
+import { isChunkLoadFailure, reloadForFailedChunk } from './reloadGuard';
+import { holdTitleThroughSwaps } from './titleHold';
 import { createRouteChangeReporter, pushToDataLayer } from './routeChangeEvent';
 import { installShellFetch, onNavigationFetch } from './shellFetch';
 import { createVersionWatch, fetchDeployedBuildId } from './versionWatch';
@@ -27,6 +28,9 @@ export function ShellBehaviour() {
   const [error, setError] = useState(false);
   const pendingTarget = useRef<string | null>(null);
   const reporter = useRef<ReturnType<typeof createRouteChangeReporter> | null>(null);
+
+  // In the commit that mounts the shell, before anything else can watch the head.
+  useLayoutEffect(() => holdTitleThroughSwaps(document.head, shellConstants.titleHoldMs), []);
 
   // Page finished: the router committed a new URL (and the first page, on mount).
   useEffect(() => {
@@ -76,9 +80,8 @@ export function ShellBehaviour() {
     const onFailure = (event: Event) => {
       if (!isChunkLoadFailure(event)) return;
       const path = pendingTarget.current ?? window.location.pathname + window.location.search;
-      if (claimChunkReload(window.sessionStorage, path, Date.now(), shellConstants.reloadGuardMs)) window.location.assign(path);
       // Reloaded moments ago and still failing: the page cannot get its code, an app error.
-      else onAppError();
+      if (!reloadForFailedChunk(path, shellConstants.reloadGuardMs)) onAppError();
     };
     const onVisible = () => {
       if (document.visibilityState === 'visible') void versions.check();

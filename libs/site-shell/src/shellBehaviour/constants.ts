@@ -8,6 +8,11 @@ export const shellConstants = {
   versionPollIntervalMs: 60_000,
   /** A failed chunk reloads the same path at most once in this window. */
   reloadGuardMs: 10_000,
+  /**
+   * How long the old title may stand in when a navigation removes it before adding the new one
+   * (measured: 1 to 100 ms, while the next page's styles load); it leaves as the new one arrives.
+   */
+  titleHoldMs: 2000,
   /** Link prefetch requests in flight at once. */
   maxConcurrentPrefetches: 5,
 } as const;

@@ -1,4 +1,4 @@
-import { claimChunkReload, isChunkLoadFailure } from './reloadGuard';
+import { claimChunkReload, isChunkLoadError, isChunkLoadFailure, reloadForFailedChunk } from './reloadGuard';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -78,5 +78,31 @@ describe('isChunkLoadFailure', () => {
     expect(isChunkLoadFailure(rejection(new Error('Failed to load chunk /_next/static/chunks/1.js')))).toBe(true);
     expect(isChunkLoadFailure(rejection(new Error('Network request failed')))).toBe(false);
     expect(isChunkLoadFailure(rejection(undefined))).toBe(false);
+  });
+});
+
+describe('isChunkLoadError', () => {
+  it("recognises the chunk loaders' errors, wherever they surface", () => {
+    const turbopack = Object.assign(new Error('Failed to load chunk /_next/static/chunks/0abc.js from module 123'), { name: 'ChunkLoadError' });
+    expect(isChunkLoadError(turbopack)).toBe(true);
+    expect(isChunkLoadError(new Error('Loading CSS chunk 7 failed'))).toBe(true);
+  });
+
+  it('leaves every other failure to the error screen', () => {
+    expect(isChunkLoadError(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false);
+    expect(isChunkLoadError(undefined)).toBe(false);
+    expect(isChunkLoadError('chunk')).toBe(false);
+  });
+});
+
+describe('reloadForFailedChunk', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('loads the path in full once, then gives up within the window', () => {
+    const navigate = jest.fn();
+    expect(reloadForFailedChunk('/kontakte', 10_000, navigate)).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/kontakte');
+    expect(reloadForFailedChunk('/kontakte', 10_000, navigate)).toBe(false);
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 });

@@ -27,14 +27,27 @@ export function claimChunkReload(storage: Pick<Storage, 'getItem' | 'setItem'>, 
   return true;
 }
 
+/** The error a chunk loader rejects with (Turbopack, webpack), whether it reached a listener or an error boundary. */
+export function isChunkLoadError(error: unknown): boolean {
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  return /ChunkLoadError|Failed to load chunk|Loading (CSS )?chunk/i.test(`${String(name)} ${String(message)}`);
+}
+
 /** A failed `<script>`/stylesheet of the app's own bundles, or a chunk loader's rejection. */
 export function isChunkLoadFailure(event: Event): boolean {
-  if (event.type === 'unhandledrejection') {
-    const reason = (event as PromiseRejectionEvent).reason as { name?: unknown; message?: unknown } | undefined;
-    return /ChunkLoadError|Failed to load chunk|Loading (CSS )?chunk/i.test(`${String(reason?.name)} ${String(reason?.message)}`);
-  }
+  if (event.type === 'unhandledrejection') return isChunkLoadError((event as PromiseRejectionEvent).reason);
   const target = event.target as { tagName?: string; src?: string; href?: string } | null;
   if (target?.tagName === 'SCRIPT') return (target.src ?? '').includes('/_next/');
   if (target?.tagName === 'LINK') return (target.href ?? '').includes('/_next/');
   return false;
+}
+
+/**
+ * After a failed chunk, loads `path` in full (the deployment's current code) unless that already
+ * happened moments ago; false when it gives up, and the failure is an app error.
+ */
+export function reloadForFailedChunk(path: string, windowMs: number, navigate = (target: string) => window.location.assign(target)): boolean {
+  if (!claimChunkReload(window.sessionStorage, path, Date.now(), windowMs)) return false;
+  navigate(path);
+  return true;
 }
