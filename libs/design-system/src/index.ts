@@ -88,7 +88,6 @@ export type { AccordionProps, AccordionItem } from './components/Accordion/Accor
 export { Tabs } from './components/Tabs/Tabs';
 export type { TabsProps, TabItem } from './components/Tabs/Tabs';
 export { Carousel } from './components/Carousel/Carousel';
-export { LazyCarousel } from './components/Carousel/LazyCarousel';
 export { lazyComponent } from './utils/lazyComponent';
 export type { CarouselProps, CarouselSlide, CarouselLabels } from './components/Carousel/Carousel';
 export { Dialog, dialogSizes } from './components/Dialog/Dialog';

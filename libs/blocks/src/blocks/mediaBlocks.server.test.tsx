@@ -10,12 +10,6 @@ import { createBlockContext } from '../testing/createBlockContext';
 import { fixtureBlok } from '../testing/fixtures';
 import { mediaBlocks } from './mediaBlocks';
 
-// Carousels render at once here (in the browser their code loads on demand: lazyComponent).
-jest.mock('@clavis/design-system', () => {
-  const designSystem = jest.requireActual('@clavis/design-system');
-  return { ...designSystem, LazyCarousel: designSystem.Carousel };
-});
-
 const assets = { baseUrl: 'https://a.example.com', imageService: true };
 const stories = [smartProWeek as unknown as Story];
 

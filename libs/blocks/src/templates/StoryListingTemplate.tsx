@@ -6,7 +6,7 @@ import { blockRegistry } from '../registry';
 import { listingConfig } from './listing/listingConfig';
 import { resolvedStory } from './listing/listingItems';
 import { listingLabels, listingSorts } from './listing/listingLabels';
-import { LazyListingView } from './listing/LazyListingView';
+import { ListingView } from './listing/ListingView';
 import { PageHeader } from './PageHeader';
 import { storyImage } from './storyImage';
 import { bodyBloks, contentTypeOf, storyTitle, textField } from './storyContent';
@@ -53,7 +53,7 @@ export function StoryListingTemplate({ page, context, extranet = false }: StoryL
         />
         <BlockRenderer blocks={bodyBloks(page.story)} registry={blockRegistry} context={context} />
         <Container width="wide">
-          <LazyListingView
+          <ListingView
             items={config.items}
             labels={listingLabels(context, { list: title, emptyId: config.emptyId })}
             locale={context.locale}

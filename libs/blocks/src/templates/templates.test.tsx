@@ -6,14 +6,6 @@ import { createBlockContext } from '../testing/createBlockContext';
 import { fixtureListings, fixturePages, fixtureStory } from '../testing/fixtures';
 import { templateComponents, templateFor } from './templateFor';
 
-// Carousels render at once here (in the browser their code loads on demand: lazyComponent).
-jest.mock('@clavis/design-system', () => {
-  const designSystem = jest.requireActual('@clavis/design-system');
-  return { ...designSystem, LazyCarousel: designSystem.Carousel };
-});
-// Listings render at once here (in the browser their code loads on demand: lazyComponent).
-jest.mock('./listing/LazyListingView', () => ({ LazyListingView: jest.requireActual('./listing/ListingView').ListingView }));
-
 function pageOf(route: RouteName, story: Story, listing: readonly Story[] | null = null): PageInput {
   return { route, params: {}, story, siteConfig: fixtureStory('config'), listing: listing ? { stories: listing, total: listing.length } : null };
 }

@@ -5,12 +5,6 @@ import { createBlockContext } from '../../testing/createBlockContext';
 import { fixtureBlok } from '../../testing/fixtures';
 import { mediaCarouselBlock } from './index';
 
-// Carousels render at once here (in the browser their code loads on demand: lazyComponent).
-jest.mock('@clavis/design-system', () => {
-  const designSystem = jest.requireActual('@clavis/design-system');
-  return { ...designSystem, LazyCarousel: designSystem.Carousel };
-});
-
 const registry = { media_carousel: mediaCarouselBlock };
 const blok = fixtureBlok('media_carousel');
 const slides = blok['slides'] as { _uid: string; caption: string; image: { filename: string; alt: string } }[];

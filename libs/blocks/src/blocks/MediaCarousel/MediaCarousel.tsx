@@ -1,4 +1,4 @@
-import { LazyCarousel, Container, Heading } from '@clavis/design-system';
+import { Carousel, Container, Heading } from '@clavis/design-system';
 import { editable } from '../../core/editable';
 import type { BlockProps } from '../../core/types';
 import { carouselLabels } from '../../shared/carousel';
@@ -39,7 +39,7 @@ export function MediaCarousel({ blok, context }: BlockProps<MediaCarouselContent
             {blok.title}
           </Heading>
         ) : null}
-        <LazyCarousel label={blok.title ?? intl.formatMessage({ id: 'nav.photoGallery' })} slides={slides} labels={labels} />
+        <Carousel label={blok.title ?? intl.formatMessage({ id: 'nav.photoGallery' })} slides={slides} labels={labels} />
       </Container>
     </section>
   );

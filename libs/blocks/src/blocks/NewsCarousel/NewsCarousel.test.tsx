@@ -10,12 +10,6 @@ import { fixtureBlok, fixtureStories } from '../../testing/fixtures';
 import { fixtureBlockData } from '../../shared/cards/testing/resolveFixtureRelations';
 import { newsCarouselBlock } from './index';
 
-// Carousels render at once here (in the browser their code loads on demand: lazyComponent).
-jest.mock('@clavis/design-system', () => {
-  const designSystem = jest.requireActual('@clavis/design-system');
-  return { ...designSystem, LazyCarousel: designSystem.Carousel };
-});
-
 const registry = { news_carousel: newsCarouselBlock };
 const blok = fixtureBlok('news_carousel');
 // Published in this order: Academy Köln, Titan Laser, Smart Pro Mini, Futura Pro (newest).

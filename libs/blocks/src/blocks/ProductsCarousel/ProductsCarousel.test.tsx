@@ -13,12 +13,6 @@ import { createBlockContext } from '../../testing/createBlockContext';
 import { fixtureBlok } from '../../testing/fixtures';
 import { productsCarouselBlock } from './index';
 
-// Carousels render at once here (in the browser their code loads on demand: lazyComponent).
-jest.mock('@clavis/design-system', () => {
-  const designSystem = jest.requireActual('@clavis/design-system');
-  return { ...designSystem, LazyCarousel: designSystem.Carousel };
-});
-
 const registry = { products_carousel: productsCarouselBlock };
 const raw = fixtureBlok('products_carousel');
 const blok = resolveFixtureRelations(raw, registryRelations(registry), [futura, futuraPro, smartProMini, smartPro, titanLaser, orionCode]);

@@ -1,4 +1,4 @@
-import { LazyCarousel, type HeadingLevel } from '@clavis/design-system';
+import { Carousel, type HeadingLevel } from '@clavis/design-system';
 import type { BlockContext } from '../../core/types';
 import { carouselLabels } from '../carousel';
 import { StoryCard } from './StoryCard';
@@ -38,7 +38,7 @@ export function CardCarousel({ label, cards, context, headingLevel }: CardCarous
     ),
   }));
   return (
-    <LazyCarousel
+    <Carousel
       label={label}
       slides={slides}
       labels={carouselLabels(context.intl, slides.length)}
