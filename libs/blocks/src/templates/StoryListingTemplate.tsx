@@ -55,7 +55,7 @@ export function StoryListingTemplate({ page, context, extranet = false }: StoryL
         <Container width="wide">
           <ListingView
             items={config.items}
-            labels={listingLabels(context, { list: title, emptyId: config.emptyId })}
+            labels={listingLabels(context, { list: title, emptyId: config.emptyId, count: config.items.length })}
             locale={context.locale}
             sorts={listingSorts(context, config.sortKeys)}
             defaultSort={config.defaultSort}

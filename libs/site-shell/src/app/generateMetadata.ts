@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteRoutePa
     localePaths: localePathsOf({ market, locale: page.locale, path: page.pathname, story: page.story }),
     story: page.story,
     title: pageTitle(intl, page.match.route, page.story),
-    description: pageDescription(page.story),
+    description: pageDescription(page.story, page.siteConfig),
     origin: siteOrigin(),
     siteName: siteNameOf(page.siteConfig),
     draft: (await draftMode()).isEnabled,

@@ -21,4 +21,11 @@ describe('pageTitle (page-meta templates)', () => {
     expect(pageDescription(story('x', { seo: { description: 'SEO' }, excerpt: 'Excerpt' }))).toBe('SEO');
     expect(pageDescription(story('x', { excerpt: 'Excerpt' }))).toBe('Excerpt');
   });
+
+  it("falls back to the site's description for a page with no words of its own", () => {
+    const config = story('de/germany/config', { component: 'site_config', seo_description: 'Schlüssel und Maschinen' });
+    expect(pageDescription(story('x', { title: 'Nachrichten' }), config)).toBe('Schlüssel und Maschinen');
+    expect(pageDescription(story('x', { excerpt: 'Excerpt' }), config)).toBe('Excerpt');
+    expect(pageDescription(story('x', { title: 'Nachrichten' }))).toBeUndefined();
+  });
 });

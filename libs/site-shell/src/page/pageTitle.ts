@@ -37,7 +37,9 @@ export function pageTitle(intl: IntlShape<string>, route: RouteName, story: Stor
 }
 
 /** A one-line description for search results. */
-export function pageDescription(story: Story): string | undefined {
+export function pageDescription(story: Story, siteConfig: Story | null = null): string | undefined {
   const content = story.content as TitledContent;
-  return text(content.seo?.description) ?? text(content.description) ?? text(content.excerpt) ?? text(content.intro);
+  const siteDescription = (siteConfig?.content as { seo_description?: unknown } | undefined)?.seo_description;
+  // A page the editors gave no words of its own (a listing) still tells search results what the site is.
+  return text(content.seo?.description) ?? text(content.description) ?? text(content.excerpt) ?? text(content.intro) ?? text(siteDescription);
 }

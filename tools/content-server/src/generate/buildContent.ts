@@ -288,6 +288,7 @@ function marketSite(ctx: Context, market: Market, locale: LocaleCode) {
   b.add(`${folder}/config`, g('config'), 'Config', {
     component: 'site_config',
     site_name: `Clavis ${market === 'global' ? 'Global' : market[0]?.toUpperCase() + market.slice(1)}`,
+    seo_description: home.intro,
     navigation: nav.map(([key, target]) => ({
       _uid: uid(`${folder}/nav/${key}`),
       component: 'nav_item',

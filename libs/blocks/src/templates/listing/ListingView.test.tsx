@@ -7,7 +7,7 @@ import type { ListingItem } from './listingTypes';
 import { ListingView } from './ListingView';
 
 const context = createBlockContext();
-const labels = listingLabels(context, { list: 'Geschäfte', emptyId: 'search.no_results' });
+const labels = listingLabels(context, { list: 'Geschäfte', emptyId: 'search.no_results', count: 50 });
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXY'.split('');
 /** 25 shops: "Shop A" ... "Shop Y", every third one in Berlin. */
 const items: ListingItem[] = letters.map((letter, index) => ({

@@ -1,5 +1,4 @@
 'use client';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Button, Grid, Link, Pagination, Select, Stack, Text } from '@clavis/design-system';
 import type { ListingQuery } from '../../pages/types';
@@ -24,14 +23,6 @@ export interface ListingViewProps {
 }
 
 const INITIAL_QUERY: ListingQuery = { page: 1, filters: {} };
-
-function format(pattern: string, locale: string, values: Record<string, number>): string {
-  try {
-    return String(new IntlMessageFormat(pattern, locale).format(values));
-  } catch {
-    return pattern;
-  }
-}
 
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -105,8 +96,8 @@ export function ListingView({ items, labels, locale, sorts = [], defaultSort = '
     navigate({ ...query, page: 1, filters: noFilters }, 'push');
   };
 
-  const results = format(labels.results, locale, { count: result.total });
-  const pageLabel = (page: number) => format(labels.page, locale, { page, total: result.totalPages });
+  const results = labels.results[result.total] ?? labels.results.at(-1) ?? '';
+  const pageLabel = (page: number) => labels.page.replace('{page}', String(page)).replace('{total}', String(result.totalPages));
 
   return (
     <Stack space="lg">

@@ -3,14 +3,8 @@ import type { ListingLabels, ListingSort, SortKey } from './listingTypes';
 
 type Context = Pick<BlockContext, 'intl'>;
 
-/** A message's ICU pattern, uncompiled, for the browser to fill in a count. */
-function pattern(context: Context, id: string): string {
-  const raw = context.intl.messages[id];
-  return typeof raw === 'string' ? raw : context.intl.formatMessage({ id });
-}
-
-/** A listing's visible strings in the page's locale (catalogue keys `listing.*`). */
-export function listingLabels(context: Context, { list, emptyId }: { list: string; emptyId: string }): ListingLabels {
+/** A listing's visible strings in the page's locale (catalogue keys `listing.*`), for a list of `count` items at most. */
+export function listingLabels(context: Context, { list, emptyId, count }: { list: string; emptyId: string; count: number }): ListingLabels {
   const t = (id: string) => context.intl.formatMessage({ id });
   return {
     sortBy: t('listing.sort_by'),
@@ -18,8 +12,8 @@ export function listingLabels(context: Context, { list, emptyId }: { list: strin
     reset: t('listing.filters.reset'),
     apply: t('listing.filters.apply'),
     filters: t('listing.filters'),
-    results: pattern(context, 'listing.results'),
-    page: pattern(context, 'listing.page'),
+    results: Array.from({ length: count + 1 }, (_, index) => context.intl.formatMessage({ id: 'listing.results' }, { count: index })),
+    page: context.intl.formatMessage({ id: 'listing.page' }, { page: '{page}', total: '{total}' }),
     previous: t('listing.previous'),
     next: t('listing.next'),
     empty: t(emptyId),

@@ -44,9 +44,12 @@ export interface ListingLabels {
   apply: string;
   /** 'Filters': the name of the controls' form. */
   filters: string;
-  /** ICU pattern with `{count}`: '{count, plural, =0 {No items} one {# item} other {# items}}'. */
-  results: string;
-  /** ICU pattern with `{page}` and `{total}`: 'Page {page} of {total}'. */
+  /**
+   * The result count for every count the list can show (index = count: 'No items', '1 item',
+   * '2 items'...), formatted on the server so no message formatter ships to the browser.
+   */
+  results: readonly string[];
+  /** 'Page {page} of {total}', the two numbers left as placeholders for the browser. */
   page: string;
   previous: string;
   next: string;
