@@ -7,7 +7,8 @@
 // and its JavaScript printed as the framework floor.
 //
 // Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_DURATION seconds per
-// load run (default 10); BENCH_CONNECTIONS (default 50).
+// load run (default 10), each after BENCH_WARMUP unrecorded seconds (default 3); BENCH_CONNECTIONS
+// (default 50).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ const NGINX_PORT = 3192;
 const CONTENT_PORT = 4100;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const STATIC_FILE = 'bench-static.html';
 
 /** The four pages of the budget, on the germany site (de, unprefixed). */
@@ -148,6 +150,8 @@ function lighthouse(url) {
 }
 
 async function load(url) {
+  // Warm up first (JIT, caches, sockets): the first seconds of a cold server measure the start, not the page.
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }

@@ -136,7 +136,7 @@ async function walk(dir: string): Promise<string[]> {
  */
 export async function loadContent(contentDir: string): Promise<ContentData> {
   const readJson = async <T>(path: string): Promise<T> => JSON.parse(await readFile(path, 'utf8')) as T;
-  const space = await readJson<SpaceInfo>(join(contentDir, 'space.json'));
+  const spaceInfo = await readJson<SpaceInfo>(join(contentDir, 'space.json'));
   const storyFiles = (await walk(join(contentDir, 'stories'))).sort();
   const stories = await Promise.all(storyFiles.map((file) => readJson<StoredStory>(file)));
   const datasources: Record<string, StoredDatasourceEntry[]> = {};
@@ -156,5 +156,10 @@ export async function loadContent(contentDir: string): Promise<ContentData> {
   } catch {
     folderNames = {};
   }
+  // The cache version follows the content, as Storyblok's does after a publish: clients (and
+  // Next's fetch cache, which keys CMS answers by URL and `cv`) see changed fixtures as new
+  // content after a restart, and unchanged fixtures keep their version.
+  const fingerprint = createHash('sha256').update(JSON.stringify([stories, Object.entries(datasources).sort(([a], [b]) => a.localeCompare(b)), folderNames])).digest();
+  const space = { ...spaceInfo, version: spaceInfo.version + (fingerprint.readUInt32BE(0) % 1_000_000) };
   return { space, stories, datasources, folderNames };
 }
