@@ -164,9 +164,12 @@ test('a navigation updates the head in one go: the title changes once', async ({
     }).observe(document.head, { subtree: true, childList: true, characterData: true });
     return seen;
   });
+  const before = await page.title();
   await backToHome(page).click();
   await page.waitForURL((url) => url.pathname === home);
-  await sleep(500);
+  // The URL changes before the next page commits (later still on a loaded machine): wait for its title.
+  await expect.poll(() => page.title(), { timeout: 10_000 }).not.toBe(before);
+  await sleep(300);
   expect(await titles.jsonValue()).toEqual([await page.title()]);
 });
 
