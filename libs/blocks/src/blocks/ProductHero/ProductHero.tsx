@@ -1,9 +1,9 @@
 import { storyUrl } from '@clavis/cms-client';
-import { ButtonLink, Heading, Text, VisuallyHidden } from '@clavis/design-system';
+import { ButtonLink, Heading, Text } from '@clavis/design-system';
 import { editable } from '../../core/editable';
 import { blockHref } from '../../core/linkHref';
 import type { BlockProps } from '../../core/types';
-import { CallToAction, CmsImage, hasFile } from '../../shared/media';
+import { CallToAction, CmsImage, ReadMoreLabel, hasFile } from '../../shared/media';
 import type { ProductHeroContent } from './schema';
 import * as styles from './ProductHero.css';
 
@@ -30,8 +30,7 @@ export function ProductHero({ blok, context }: BlockProps<ProductHeroContent>) {
             <CallToAction link={blok.link ?? undefined} label={label} subject={product.name} context={context} />
           ) : productHref ? (
             <ButtonLink href={productHref}>
-              {label ?? context.intl.formatMessage({ id: 'common.read_more' })}
-              {label ? null : <VisuallyHidden>{`: ${product.name}`}</VisuallyHidden>}
+              {label ?? <ReadMoreLabel label={context.intl.formatMessage({ id: 'common.read_more' })} subject={product.name} />}
             </ButtonLink>
           ) : null}
         </div>

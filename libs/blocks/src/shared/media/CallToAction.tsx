@@ -2,6 +2,7 @@ import type { Link } from '@clavis/cms-client';
 import { ButtonLink, VisuallyHidden, type ButtonVariant } from '@clavis/design-system';
 import { blockHref, isExternalHref } from '../../core/linkHref';
 import type { BlockContext } from '../../core/types';
+import { ReadMoreLabel } from './ReadMoreLabel';
 
 export interface CallToActionProps {
   link: Link | undefined;
@@ -28,8 +29,7 @@ export function CallToAction({ link, label, subject, context, variant = 'primary
   const editorLabel = label?.trim();
   return (
     <ButtonLink href={href} variant={variant} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {editorLabel || context.intl.formatMessage({ id: 'common.read_more' })}
-      {!editorLabel && subject?.trim() ? <VisuallyHidden>{`: ${subject.trim()}`}</VisuallyHidden> : null}
+      {editorLabel || <ReadMoreLabel label={context.intl.formatMessage({ id: 'common.read_more' })} subject={subject} />}
       {newTab ? <VisuallyHidden> {context.intl.formatMessage({ id: 'common.opens_in_new_tab' })}</VisuallyHidden> : null}
     </ButtonLink>
   );

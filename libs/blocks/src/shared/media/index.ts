@@ -7,6 +7,8 @@ export type { AspectRatio } from './ratio';
 export { hasFile, requiredImageSchema, optionalImageSchema, optionalTextSchema } from './assetFields';
 export { CallToAction } from './CallToAction';
 export type { CallToActionProps } from './CallToAction';
+export { ReadMoreLabel } from './ReadMoreLabel';
+export type { ReadMoreLabelProps } from './ReadMoreLabel';
 export { opensPage, heroHeadingLevel } from './heroPlacement';
 export { hasTarget, optionalLinkSchema, requiredLinkSchema } from './linkFields';
 export { pictureTeaserFields } from './pictureTeaserFields';
