@@ -48,4 +48,9 @@ describe('GenericErrorScreen', () => {
     renderScreen(chunkError);
     expect(appErrors).toHaveBeenCalledTimes(1);
   });
+
+  it('fails loudly, naming the provider, when no GenericErrorTextsProvider is above it', () => {
+    // React reports the render error on the console before rethrowing it: silenced above.
+    expect(() => render(<GenericErrorScreen error={new Error('boom')} />)).toThrow(/GenericErrorTextsProvider/);
+  });
 });

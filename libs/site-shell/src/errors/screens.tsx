@@ -75,6 +75,20 @@ export function GenericErrorTextsProvider({ texts, children }: { texts: ErrorTex
 }
 
 /**
+ * The generic error screen's texts. The root layout always provides them (SiteProviders), so a
+ * missing provider is a wiring mistake: it fails loudly rather than showing English stand-ins.
+ */
+function useGenericErrorTexts(): ErrorTexts {
+  const texts = useContext(GenericErrorTexts);
+  if (!texts) {
+    throw new Error(
+      'GenericErrorScreen needs a GenericErrorTextsProvider above it: render it inside the root layout (SiteProviders provides the texts), or wrap it in <GenericErrorTextsProvider texts={...}>.',
+    );
+  }
+  return texts;
+}
+
+/**
  * `error.tsx`: any other failure (served with 500 when it happens before the page streams). Code
  * that failed to load (a lazily loaded block's chunk, gone with a new deployment) reaches this
  * boundary rather than a window listener: it gets the shell's one reload per path first.
@@ -84,15 +98,8 @@ export function GenericErrorScreen({ error }: { error: Error & { digest?: string
     if (isChunkLoadError(error) && reloadForFailedChunk(window.location.pathname + window.location.search, shellConstants.reloadGuardMs)) return;
     signalAppError();
   }, [error]);
-  const texts = useContext(GenericErrorTexts);
+  const texts = useGenericErrorTexts();
   const pathname = usePathname() ?? '/';
-  const back = useBackHome(pathname, texts?.backLabel ?? 'Back to home');
-  return (
-    <ErrorScreen
-      status={500}
-      title={texts?.title ?? 'Error'}
-      description={texts?.description ?? ''}
-      back={back}
-    />
-  );
+  const back = useBackHome(pathname, texts.backLabel);
+  return <ErrorScreen status={500} title={texts.title} description={texts.description} back={back} />;
 }
