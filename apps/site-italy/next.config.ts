@@ -1,4 +1,4 @@
 import { createNextConfig } from '@clavis/site-shell/next-config';
 import { market } from './market';
 
-export default createNextConfig(market);
+export default (phase: string) => createNextConfig(market, { phase });

@@ -26,3 +26,31 @@ test('GET /api/version answers the build id', async ({ request }) => {
   expect(response.status()).toBe(200);
   expect((await response.json()).buildId).toMatch(/^[\w-]+$/);
 });
+
+// The production build puts every library style into one stylesheet, and the styled modules only
+// carry class names (site-shell next-config/libraryStyles): the two must agree.
+test('the home page loads one stylesheet, and it styles the classes the page uses', async ({ page }) => {
+  const market = suiteMarket();
+  const response = await page.goto(localizePath({ market, locale: getMarketConfig(market).defaultLocale, route: 'home' }));
+  const html = (await response?.text()) ?? '';
+  expect(html.match(/<link[^>]+rel="stylesheet"/g)).toHaveLength(1);
+  expect(html).not.toMatch(/<style[^>]*data-precedence/);
+
+  const { classes, unstyled } = await page.evaluate(() => {
+    const selectors: string[] = [];
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    Array.from(document.styleSheets).forEach((sheet) => collect(sheet.cssRules));
+    const text = selectors.join(' ');
+    const used = new Set(Array.from(document.querySelectorAll('[class]')).flatMap((element) => Array.from(element.classList)));
+    return { classes: used.size, unstyled: [...used].filter((name) => !text.includes(`.${name}`)) };
+  });
+  expect(classes).toBeGreaterThan(50);
+  // A few classes are empty on purpose (a variant with no rules of its own).
+  expect(unstyled.length).toBeLessThanOrEqual(classes * 0.05);
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+});

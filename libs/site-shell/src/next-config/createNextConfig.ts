@@ -1,7 +1,8 @@
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import type { Market } from '@clavis/i18n-routing';
 
 /** site-shell's entries besides the main one, resolved to their sources for the app's bundler. */
@@ -20,14 +21,43 @@ function sourceAliases(appDir: string): Record<string, string> {
   );
 }
 
+const LIBRARY_STYLES_LOADER = fileURLToPath(new URL('./libraryStyles/libraryStylesLoader.js', import.meta.url));
+
+/**
+ * Outside development, every vanilla-extract rule the app uses goes into one stylesheet
+ * (`app/libraryStyles.css`, see libraryStyles/libraryStylesLoader): the plugin then leaves the
+ * CSS out of the styled modules. Per module, Turbopack gave each page about twenty render-blocking
+ * stylesheets; inlining them instead made every HTML response four times larger. Development keeps
+ * a stylesheet per module, so a style edit reloads alone.
+ */
+function libraryStylesRules(appDir: string) {
+  return {
+    '**/libraryStyles.css': {
+      as: '*.css',
+      loaders: [{ loader: LIBRARY_STYLES_LOADER, options: { routesDirectory: join(appDir, 'src/app'), identifiers: 'short' } }],
+    },
+  };
+}
+
+export interface NextConfigOptions {
+  /** The app's directory (where `next` runs). */
+  appDir?: string;
+  /** The phase Next.js passes a config function (`next/constants`). */
+  phase?: string;
+}
+
 /**
  * The Next.js configuration every market app shares; the market is fixed at build time.
  * @see DESIGN.md section 1
  */
-export function createNextConfig(market: Market, { appDir = process.cwd() } = {}): NextConfig {
+export function createNextConfig(market: Market, { appDir = process.cwd(), phase }: NextConfigOptions = {}): NextConfig {
+  const oneStylesheet = phase !== PHASE_DEVELOPMENT_SERVER;
   // Turbopack needs the plugin's turbopack mode; without it `next build` refuses a webpack-only
   // config (see TOOLING.md).
-  const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
+  const withVanillaExtract = createVanillaExtractPlugin({
+    unstable_turbopack: { mode: 'auto' },
+    ...(oneStylesheet && { outputCss: false, identifiers: 'short' }),
+  });
   return withVanillaExtract({
     reactStrictMode: true,
     poweredByHeader: false,
@@ -42,12 +72,7 @@ export function createNextConfig(market: Market, { appDir = process.cwd() } = {}
     // unauthorized() and forbidden() give the 401 and 403 screens their status codes.
     experimental: {
       authInterrupts: true,
-      // vanilla-extract writes a stylesheet per styled module, and Turbopack shipped every page
-      // about twenty render-blocking stylesheets (the graph chunking strategy made it more).
-      // Inlined, the styles come with the HTML: no request before the first paint (Lighthouse
-      // mobile LCP on the home page 3.8-4.4 s -> 1.5 s). Client navigations still use <link>.
-      inlineCss: true,
     },
-    turbopack: { resolveAlias: sourceAliases(appDir) },
+    turbopack: { resolveAlias: sourceAliases(appDir), ...(oneStylesheet && { rules: libraryStylesRules(appDir) }) },
   });
 }
