@@ -14,3 +14,11 @@ it('sets the column count per breakpoint through CSS variables', async () => {
   expect(values).toEqual(expect.arrayContaining(['2', '4']));
   await expectValidHtml(container);
 });
+
+it('passes its style as a plain object, so a server component can hand it to a client component', () => {
+  const element = Grid({ children: null });
+  const { style } = element.props as { style: object };
+  expect(Object.getPrototypeOf(style)).toBe(Object.prototype);
+  expect(Object.getOwnPropertyNames(style)).toEqual(Object.keys(style));
+  expect(Object.keys(style)).toHaveLength(3);
+});

@@ -24,11 +24,15 @@ export function Grid({ columns = {}, space = 'lg', as = 'div', children }: GridP
       as={as}
       gap={space}
       className={[styles.grid, as === 'ul' || as === 'ol' ? styles.list : undefined].filter(Boolean).join(' ')}
-      style={assignInlineVars({
-        [styles.mobileColumns]: String(mobile),
-        [styles.tabletColumns]: String(tablet),
-        [styles.desktopColumns]: String(desktop),
-      })}
+      // Spread: assignInlineVars adds a toString method, and a server component's props must be
+      // plain objects to cross into a client component (React warns in development).
+      style={{
+        ...assignInlineVars({
+          [styles.mobileColumns]: String(mobile),
+          [styles.tabletColumns]: String(tablet),
+          [styles.desktopColumns]: String(desktop),
+        }),
+      }}
     >
       {children}
     </Box>
