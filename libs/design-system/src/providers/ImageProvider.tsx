@@ -13,14 +13,16 @@ export type ImageComponentProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src
 
 export type ImageComponent = ComponentType<ImageComponentProps>;
 
-function PlainImage({ priority, loading, ...props }: ImageComponentProps) {
+function PlainImage({ priority, loading, decoding, ...props }: ImageComponentProps) {
   return (
     // eslint-disable-next-line jsx-a11y/alt-text -- alt is a required prop and is spread
     <img
       {...props}
       loading={loading ?? (priority ? 'eager' : 'lazy')}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // A priority image is likely the largest paint: decoded with the frame, it shows in the
+      // first paint instead of a later one.
+      decoding={decoding ?? (priority ? 'sync' : 'async')}
     />
   );
 }

@@ -7,13 +7,18 @@ it('renders a lazy img with its intrinsic size by default', async () => {
   const { container } = render(<Image src="/key.jpg" alt="A key blank" width={1200} height={800} ratio="3/2" />);
   const img = screen.getByRole('img', { name: 'A key blank' });
   expect(img).toHaveAttribute('loading', 'lazy');
+  expect(img).toHaveAttribute('decoding', 'async');
   expect(img).toHaveAttribute('width', '1200');
   await expectValidHtml(container);
 });
 
 it('loads eagerly with priority and shows a caption', () => {
   render(<Image src="/hero.jpg" alt="Hero" priority caption="Our factory" />);
-  expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('loading', 'eager');
+  const img = screen.getByRole('img', { name: 'Hero' });
+  expect(img).toHaveAttribute('loading', 'eager');
+  expect(img).toHaveAttribute('fetchpriority', 'high');
+  // Decoded with the frame, so the likely largest paint is in the first paint.
+  expect(img).toHaveAttribute('decoding', 'sync');
   expect(screen.getByRole('figure')).toHaveTextContent('Our factory');
 });
 
