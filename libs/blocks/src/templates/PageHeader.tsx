@@ -29,7 +29,7 @@ export function PageHeader({ title, eyebrow, intro, image, width = 'default', ch
           {children}
         </Stack>
         {image ? (
-          <Image src={image.src} alt={image.alt} width={image.width} height={image.height} radius="lg" priority sizes="(min-width: 1024px) 40vw, 100vw" />
+          <Image src={image.src} srcSet={image.srcSet || undefined} alt={image.alt} width={image.width} height={image.height} radius="lg" priority sizes="(min-width: 1024px) 40vw, 100vw" />
         ) : null}
       </div>
     </Container>

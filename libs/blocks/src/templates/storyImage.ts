@@ -1,9 +1,12 @@
 import type { Asset } from '@clavis/cms-client';
-import { assetDimensions, imageUrl } from '../core/imageUrl';
+import { assetDimensions } from '../core/imageUrl';
 import type { BlockContext } from '../core/types';
+import { imageSources } from '../shared/media/imageSources';
 
 export interface StoryImage {
   src: string;
+  /** Smaller sizes for narrow screens, as the image service makes them; '' without the service. */
+  srcSet: string;
   alt: string;
   width: number;
   height: number;
@@ -19,13 +22,15 @@ function isAsset(value: unknown): value is Asset {
  */
 export function storyImage(value: unknown, width: number, context: Pick<BlockContext, 'assets'>, fallbackAlt = ''): StoryImage | undefined {
   if (!isAsset(value) || !value.filename) return undefined;
-  const intrinsic = assetDimensions(value) ?? { width: 4, height: 3 };
-  const scaled = Math.min(width, intrinsic.width);
-  const height = Math.round((scaled * intrinsic.height) / intrinsic.width);
+  // Without a size in its path (Storyblok paths have one), an asset is taken as 4:3 at `width`.
+  const intrinsic = assetDimensions(value);
+  const scaled = intrinsic ? Math.min(width, intrinsic.width) : width;
+  const sources = imageSources(value, context.assets, undefined, scaled);
   return {
-    src: imageUrl(value, { width: scaled, height }, context.assets),
+    src: sources.src,
+    srcSet: sources.srcSet,
     alt: value.alt ?? fallbackAlt,
     width: scaled,
-    height,
+    height: Math.round((scaled * (intrinsic?.height ?? 3)) / (intrinsic?.width ?? 4)),
   };
 }

@@ -19,6 +19,13 @@ describe('candidateWidths', () => {
 });
 
 describe('imageSources', () => {
+  it('stops at maxWidth when the file is wider', () => {
+    const sources = imageSources(asset, service, undefined, 480);
+    expect(sources.srcSet.split(', ')).toEqual([`${transformed(320)} 320w`, `${transformed(480)} 480w`]);
+    expect(sources.src).toBe(transformed(480));
+    expect(sources).toMatchObject({ width: 480, height: 360 });
+  });
+
   it('builds a srcset through the image service, capped at the file width', () => {
     const sources = imageSources(asset, service);
     expect(sources.srcSet.split(', ')).toEqual([

@@ -29,9 +29,10 @@ const heightFor = (width: number, ratio: AspectRatio) => Math.round((width * rat
 
 /**
  * `src`, `srcset` and intrinsic size of a CMS image through the image service, optionally cropped
- * to a ratio. Without the service (Storybook, tests) the plain file URL is used at its own size.
+ * to a ratio and at most `maxWidth` wide. Without the service (Storybook, tests) the plain file URL
+ * is used at its own size.
  */
-export function imageSources(asset: Pick<Asset, 'filename'>, assets: AssetOptions, ratio?: AspectRatio): ImageSources {
+export function imageSources(asset: Pick<Asset, 'filename'>, assets: AssetOptions, ratio?: AspectRatio, maxWidth?: number): ImageSources {
   const intrinsic = assetDimensions(asset);
   const plain = imageUrl(asset, {}, { ...assets, imageService: false });
   const transformed = imageUrl(asset, { width: 1 }, assets) !== plain;
@@ -43,7 +44,7 @@ export function imageSources(asset: Pick<Asset, 'filename'>, assets: AssetOption
     return { src: plain, srcSet: '', width: intrinsic.width, height };
   }
 
-  const widths = candidateWidths(intrinsic?.width);
+  const widths = candidateWidths(maxWidth === undefined ? intrinsic?.width : Math.min(maxWidth, intrinsic?.width ?? maxWidth));
   const url = (width: number) => imageUrl(asset, { width, height: ratio ? heightFor(width, ratio) : 0, ...FILTERS }, assets);
   const largest = widths[widths.length - 1] ?? IMAGE_WIDTHS[0];
   const fallback = widths.filter((width) => width <= 1024).pop() ?? largest;

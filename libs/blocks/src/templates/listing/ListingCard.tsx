@@ -23,6 +23,7 @@ export function ListingCard({ item, headingLevel = '2', priority = false }: List
         item.image ? (
           <Image
             src={item.image.src}
+            srcSet={item.image.srcSet || undefined}
             alt={item.image.alt}
             width={item.image.width}
             height={item.image.height}

@@ -1,10 +1,12 @@
+import type { StoryImage } from '../storyImage';
+
 /** One listed story, reduced to what a card shows: plain data, so it crosses to the client. */
 export interface ListingItem {
   id: string;
   title: string;
   href: string | null;
   description?: string;
-  image?: { src: string; alt: string; width: number; height: number };
+  image?: StoryImage;
   /** Formatted on the server in the page's locale. */
   dateLabel?: string;
   /** ISO date for sorting by date. */

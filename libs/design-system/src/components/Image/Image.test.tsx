@@ -33,3 +33,10 @@ it('uses the component from ImageProvider', () => {
   );
   expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('data-priority', 'true');
 });
+
+it('offers the browser its candidate files by width', () => {
+  render(<Image src="/key-800.jpg" srcSet="/key-320.jpg 320w, /key-800.jpg 800w" sizes="100vw" alt="A key" />);
+  const img = screen.getByRole('img', { name: 'A key' });
+  expect(img).toHaveAttribute('srcset', '/key-320.jpg 320w, /key-800.jpg 800w');
+  expect(img).toHaveAttribute('sizes', '100vw');
+});

@@ -20,6 +20,8 @@ export interface ImageProps {
   radius?: 'none' | 'md' | 'lg';
   /** Above the fold: load eagerly with high priority. @default false */
   priority?: boolean;
+  /** Candidate files by width (`url 480w, ...`), chosen by the browser with `sizes`. */
+  srcSet?: string;
   /** Responsive `sizes` hint. */
   sizes?: string;
   /** Rendered as a `figcaption`. */
@@ -27,7 +29,7 @@ export interface ImageProps {
 }
 
 /** A responsive image rendered by the `ImageProvider`'s component (`next/image` in the apps). */
-export function Image({ src, alt, width, height, ratio = 'auto', fit = 'cover', radius = 'none', priority, sizes, caption }: ImageProps) {
+export function Image({ src, alt, width, height, ratio = 'auto', fit = 'cover', radius = 'none', priority, srcSet, sizes, caption }: ImageProps) {
   const ImageComponent = useImageComponent();
   const cropped = ratio !== 'auto';
   const img = (
@@ -37,6 +39,7 @@ export function Image({ src, alt, width, height, ratio = 'auto', fit = 'cover', 
         alt={alt}
         width={width}
         height={height}
+        srcSet={srcSet}
         sizes={sizes}
         priority={priority}
         className={[styles.image, cropped ? styles.filled : undefined, styles.fits[fit]].filter(Boolean).join(' ')}
