@@ -1,10 +1,16 @@
+import { getMarketConfig } from '@clavis/i18n-routing';
 import { siteMarket, storySource } from '../cms/site';
+import { noRoutePaths } from '../errors/notFoundPath';
 import { listStaticPaths, type StaticPathParams } from '../page/staticPaths';
 
 let paths: Promise<StaticPathParams[]> | undefined;
 
-/** Every published page of the market, prebuilt (one bulk read per locale folder, memoized for the build). */
+/**
+ * Every published page of the market, prebuilt (one bulk read per locale folder, memoized for the
+ * build), and each locale's no-route 404 page.
+ */
 export function generateStaticParams(): Promise<StaticPathParams[]> {
-  paths ??= listStaticPaths(siteMarket(), storySource());
+  const market = siteMarket();
+  paths ??= listStaticPaths(market, storySource()).then((pages) => [...pages, ...noRoutePaths(getMarketConfig(market).locales)]);
   return paths;
 }

@@ -4,10 +4,11 @@ import { story } from '../testing/stories';
 import { ForbiddenPage, NotFoundPage, UnauthorizedPage } from './ErrorPage';
 
 const rootParams = { locale: 'de' as string | undefined };
+const routeParams = { path: ['gibt', 'es', 'nicht'] };
 jest.mock('next/root-params', () => ({ locale: async () => rootParams.locale }), { virtual: true });
 jest.mock('next/navigation', () => ({
-  useParams: () => ({ locale: 'de', path: ['gibt', 'es', 'nicht'] }),
-  usePathname: () => '/gibt/es/nicht',
+  useParams: () => ({ locale: 'de', path: routeParams.path }),
+  usePathname: () => `/${routeParams.path.join('/')}`,
 }));
 
 const siteConfig = story('de/germany/config', {
@@ -35,6 +36,8 @@ describe('the error pages', () => {
   });
   beforeEach(() => {
     rootParams.locale = 'de';
+    routeParams.path = ['gibt', 'es', 'nicht'];
+    window.history.replaceState(null, '', '/gibt/es/nicht');
     cms.story.mockReset();
     cms.story.mockImplementation(async (slug) => (slug === 'de/germany/config' ? siteConfig : null));
   });
@@ -49,6 +52,18 @@ describe('the error pages', () => {
     expect(within(main).getByText('Seite nicht gefunden: /gibt/es/nicht')).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
     expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it("name the visitor's path on the prebuilt no-route page once it runs in the browser, and leave it out before", async () => {
+    routeParams.path = ['__no-route'];
+    window.history.replaceState(null, '', '/nirgendwo/hier');
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(<>{await NotFoundPage()}</>);
+    expect(html).toContain('Seite nicht gefunden');
+    expect(html).not.toContain('/nirgendwo/hier');
+
+    await renderScreen(NotFoundPage);
+    expect(within(screen.getByRole('main')).getByText('Seite nicht gefunden: /nirgendwo/hier')).toBeInTheDocument();
   });
 
   it('frame the 403 the same way', async () => {

@@ -1,11 +1,24 @@
-import { notFoundPath } from './notFoundPath';
+import { noRoutePaths, notFoundPath } from './notFoundPath';
 
 describe('notFoundPath', () => {
   it("says 'Page not found' for a path the proxy found no route for", () => {
     expect(notFoundPath(['__no-route', 'nirgendwo', 'hier'])).toEqual({ pathname: '/nirgendwo/hier', messageId: 'errors.page_not_found' });
   });
 
+  it("leaves the path to the address bar on the prebuilt no-route page", () => {
+    expect(notFoundPath(['__no-route'])).toEqual({ pathname: '', messageId: 'errors.page_not_found' });
+  });
+
   it("says 'Page Not Found' for a route whose validation failed", () => {
     expect(notFoundPath(['produkte', 'gibt-es-nicht'])).toEqual({ pathname: '/produkte/gibt-es-nicht', messageId: 'errors.validation_failed' });
+  });
+});
+
+describe('noRoutePaths', () => {
+  it('gives every locale its no-route page', () => {
+    expect(noRoutePaths(['de', 'en'])).toEqual([
+      { locale: 'de', path: ['__no-route'] },
+      { locale: 'en', path: ['__no-route'] },
+    ]);
   });
 });

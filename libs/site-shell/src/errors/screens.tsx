@@ -3,7 +3,7 @@
 // back home. Their texts arrive already formatted (the server formats every message), so no
 // message catalogue or formatter ships to the browser; reading the route params keeps every page
 // static.
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useParams, usePathname } from 'next/navigation';
 import type { LocaleCode } from '@clavis/i18n-routing';
 import { currentMarket } from '../app/currentMarket';
@@ -37,17 +37,29 @@ function useBackHome(pathname: string, label: string) {
   return { href: backToHomeTarget({ market: currentMarket(), locale, pathname }), label };
 }
 
+// The address bar's path does not change while a 404 screen shows: nothing to subscribe to.
+const noSubscription = () => () => undefined;
+
+/**
+ * The path in the address bar once the page runs in the browser; null while it is rendered on the
+ * server or hydrated, where the prebuilt no-route 404 page cannot know it.
+ */
+function useAddressBarPath(): string | null {
+  return useSyncExternalStore(noSubscription, () => window.location.pathname, () => null);
+}
+
 /** The 404 body: 'Page not found: {path}' or, for a failed validation, 'Page Not Found: {path}'. */
 export function NotFoundScreen({ texts, inLayout }: { texts: NotFoundTexts } & ScreenPlacement) {
-  const { messageId, pathname } = notFoundPath(useParams<{ path?: string[] }>()?.path);
+  const { messageId, pathname: routePath } = notFoundPath(useParams<{ path?: string[] }>()?.path);
+  const pathname = useAddressBarPath() ?? routePath;
   const template = messageId === 'errors.page_not_found' ? texts.noRoute : texts.invalid;
   return (
     <ErrorScreen
       status={404}
       title={texts.title}
       description={texts.description}
-      detail={template.replace('{path}', pathname)}
-      back={useBackHome(pathname, texts.backLabel)}
+      detail={pathname ? template.replace('{path}', pathname) : undefined}
+      back={useBackHome(pathname || '/', texts.backLabel)}
       inLayout={inLayout}
     />
   );

@@ -13,12 +13,12 @@ export function bypassesProxy(pathname: string): boolean {
 
 /**
  * The internal path a request is rewritten to: `/{locale}{path}`, so the root layout and pages
- * know the locale; a path no route serves goes below `/{locale}/__no-route` for the 404 screen.
+ * know the locale; a path no route serves goes to `/{locale}/__no-route`, the locale's prebuilt
+ * 404 page (whole HTML, no rendering per unknown URL).
  */
 export function internalPath(decision: Exclude<RequestDecision, { action: 'redirect' }>, pathname: string): string {
   const served = decision.action === 'continue' && decision.match !== null && !notServedHere(decision.match.route);
-  const safe = decision.action === 'continue' ? pathname : '';
-  return served ? `/${decision.locale}${pathname === '/' ? '' : pathname}` : `/${decision.locale}/${NO_ROUTE_SEGMENT}${safe}`;
+  return served ? `/${decision.locale}${pathname === '/' ? '' : pathname}` : `/${decision.locale}/${NO_ROUTE_SEGMENT}`;
 }
 
 export interface ProxyOptions {
