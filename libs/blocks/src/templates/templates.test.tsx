@@ -49,7 +49,7 @@ describe('page templates', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Futura' })).toBeInTheDocument();
     expect(screen.getByText('FU-100')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Kategorien: / })).toHaveAttribute('href', '/kategorien/maschinen-fahrzeugschluessel');
-    expect(screen.getByText('Spindle speed')).toBeInTheDocument();
+    expect(screen.getByText('Spindeldrehzahl')).toBeInTheDocument();
     expect(screen.getByText('12000 rpm')).toBeInTheDocument();
     const related = screen.getAllByRole('listitem');
     expect(related).toHaveLength(3);
