@@ -6,7 +6,7 @@ import { appErrorEvent } from './appError';
 import { shellConstants } from './constants';
 import { internalNavigationTarget } from './internalNavigation';
 import { isChunkLoadFailure, reloadForFailedChunk } from './reloadGuard';
-import { holdTitleThroughSwaps } from './titleHold';
+import { holdTitleThroughSwaps, isTitleHeld } from './titleHold';
 import { createRouteChangeReporter, pushToDataLayer } from './routeChangeEvent';
 import { installShellFetch, onNavigationFetch } from './shellFetch';
 import { createVersionWatch, fetchDeployedBuildId } from './versionWatch';
@@ -39,6 +39,8 @@ export function ShellBehaviour() {
     reporter.current ??= createRouteChangeReporter({
       push: pushToDataLayer,
       title: () => document.title,
+      titleSettled: () => !isTitleHeld(document.head),
+      settleTimeoutMs: shellConstants.titleHoldMs,
       referrer: document.referrer,
       delayMs: shellConstants.routeChangeDelayMs,
     });

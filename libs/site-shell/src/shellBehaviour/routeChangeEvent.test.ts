@@ -43,6 +43,33 @@ describe('createRouteChangeReporter', () => {
     expect(pushed[0]?.title).toBe('Produkte | Clavis');
   });
 
+  it('waits for the new title while the old one is held for it, at most the settle timeout', () => {
+    let title = 'Seite nicht gefunden';
+    let settled = false;
+    const pushed: RouteChangeEvent[] = [];
+    const instance = createRouteChangeReporter({
+      push: (event) => pushed.push(event),
+      title: () => title,
+      titleSettled: () => settled,
+      referrer: '',
+      delayMs: 160,
+      settleCheckMs: 20,
+      settleTimeoutMs: 1000,
+    });
+    instance.pageFinished('https://clavis.example/');
+    jest.advanceTimersByTime(300);
+    expect(pushed).toEqual([]);
+    title = 'Clavis – Schlüssel | Clavis';
+    settled = true;
+    jest.advanceTimersByTime(20);
+    expect(pushed.map((event) => event.title)).toEqual(['Clavis – Schlüssel | Clavis']);
+
+    settled = false;
+    instance.pageFinished('https://clavis.example/produkte');
+    jest.advanceTimersByTime(160 + 1000);
+    expect(pushed).toHaveLength(2);
+  });
+
   it('pushes once when the same page is reported twice in a row', () => {
     const { instance, pushed } = reporter();
     instance.pageFinished('https://clavis.example/');

@@ -14,10 +14,25 @@ export interface RouteChangeReporterOptions {
   title: () => string;
   referrer: string;
   delayMs: number;
+  /**
+   * False while the head holds the previous page's title for the new one (titleHold): the event
+   * then waits for the new title, checking every `settleCheckMs`, at most `settleTimeoutMs`.
+   */
+  titleSettled?: () => boolean;
+  settleCheckMs?: number;
+  settleTimeoutMs?: number;
 }
 
 /** Remembers the previous URL and pushes one event per finished page, `delayMs` later. */
-export function createRouteChangeReporter({ push, title, referrer, delayMs }: RouteChangeReporterOptions) {
+export function createRouteChangeReporter({
+  push,
+  title,
+  referrer,
+  delayMs,
+  titleSettled = () => true,
+  settleCheckMs = 20,
+  settleTimeoutMs = 2000,
+}: RouteChangeReporterOptions) {
   let previousUrl = referrer;
   let lastFinished: string | undefined;
   return {
@@ -27,7 +42,16 @@ export function createRouteChangeReporter({ push, title, referrer, delayMs }: Ro
       lastFinished = url;
       const from = previousUrl;
       previousUrl = url;
-      setTimeout(() => push({ event: 'route-change', url, previousUrl: from, title: title() }), delayMs);
+      let waited = 0;
+      const report = () => {
+        if (!titleSettled() && waited < settleTimeoutMs) {
+          waited += settleCheckMs;
+          setTimeout(report, settleCheckMs);
+          return;
+        }
+        push({ event: 'route-change', url, previousUrl: from, title: title() });
+      };
+      setTimeout(report, delayMs);
     },
   };
 }

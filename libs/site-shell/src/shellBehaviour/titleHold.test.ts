@@ -1,4 +1,4 @@
-import { holdTitleThroughSwaps } from './titleHold';
+import { holdTitleThroughSwaps, isTitleHeld } from './titleHold';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -45,5 +45,23 @@ describe('holdTitleThroughSwaps', () => {
     document.head.querySelector('title')?.remove();
     await flush();
     expect(document.title).toBe('');
+  });
+});
+
+describe('isTitleHeld', () => {
+  let stop: () => void = () => undefined;
+  afterEach(() => stop());
+
+  it('is true only while the stand-in holds the old title', async () => {
+    document.head.innerHTML = '';
+    const old = setTitle('Kontakte | Clavis');
+    stop = holdTitleThroughSwaps(document.head, 2000);
+    expect(isTitleHeld(document.head)).toBe(false);
+    old.remove();
+    await flush();
+    expect(isTitleHeld(document.head)).toBe(true);
+    setTitle('Produkte | Clavis');
+    await flush();
+    expect(isTitleHeld(document.head)).toBe(false);
   });
 });

@@ -38,3 +38,8 @@ export function holdTitleThroughSwaps(head: HTMLHeadElement, holdMs: number): ()
     release();
   };
 }
+
+/** True while a stand-in holds the previous page's title (the new page's title has not arrived). */
+export function isTitleHeld(head: HTMLHeadElement): boolean {
+  return head.querySelector('title[data-stand-in]') !== null;
+}
