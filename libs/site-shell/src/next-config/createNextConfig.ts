@@ -22,6 +22,8 @@ function sourceAliases(appDir: string): Record<string, string> {
 }
 
 const LIBRARY_STYLES_LOADER = fileURLToPath(new URL('./libraryStyles/libraryStylesLoader.js', import.meta.url));
+/** The class-name scheme of both the plugin and the stylesheet loader: they must agree. */
+const PRODUCTION_IDENTIFIERS = 'short';
 
 /**
  * Outside development, every vanilla-extract rule the app uses goes into one stylesheet
@@ -34,7 +36,7 @@ function libraryStylesRules(appDir: string) {
   return {
     '**/libraryStyles.css': {
       as: '*.css',
-      loaders: [{ loader: LIBRARY_STYLES_LOADER, options: { routesDirectory: join(appDir, 'src/app'), identifiers: 'short' } }],
+      loaders: [{ loader: LIBRARY_STYLES_LOADER, options: { routesDirectory: join(appDir, 'src/app'), identifiers: PRODUCTION_IDENTIFIERS } }],
     },
   };
 }
@@ -56,7 +58,7 @@ export function createNextConfig(market: Market, { appDir = process.cwd(), phase
   // config (see TOOLING.md).
   const withVanillaExtract = createVanillaExtractPlugin({
     unstable_turbopack: { mode: 'auto' },
-    ...(oneStylesheet && { outputCss: false, identifiers: 'short' }),
+    ...(oneStylesheet && { outputCss: false, identifiers: PRODUCTION_IDENTIFIERS }),
   });
   return withVanillaExtract({
     reactStrictMode: true,

@@ -7,4 +7,3 @@ export const appErrorEvent = 'clavis:app-error';
 export function signalAppError(): void {
   window.dispatchEvent(new Event(appErrorEvent));
 }
-

@@ -1,3 +1,6 @@
+/** Marks the stand-in title (see holdTitleThroughSwaps). */
+const STAND_IN_ATTRIBUTE = 'data-stand-in';
+
 /**
  * Keeps the tab's title steady through a navigation's head swap. React sometimes commits the old
  * page's `<title>` removal before the new page's `<title>` (two commits, 1 to 100 ms apart while
@@ -23,7 +26,7 @@ export function holdTitleThroughSwaps(head: HTMLHeadElement, holdMs: number): ()
     }
     if (standIn || !lastTitle) return;
     standIn = head.ownerDocument.createElement('title');
-    standIn.dataset['standIn'] = '';
+    standIn.setAttribute(STAND_IN_ATTRIBUTE, '');
     standIn.textContent = lastTitle;
     head.prepend(standIn);
     timer = setTimeout(() => {
@@ -41,5 +44,5 @@ export function holdTitleThroughSwaps(head: HTMLHeadElement, holdMs: number): ()
 
 /** True while a stand-in holds the previous page's title (the new page's title has not arrived). */
 export function isTitleHeld(head: HTMLHeadElement): boolean {
-  return head.querySelector('title[data-stand-in]') !== null;
+  return head.querySelector(`title[${STAND_IN_ATTRIBUTE}]`) !== null;
 }

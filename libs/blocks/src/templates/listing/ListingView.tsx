@@ -10,7 +10,7 @@ import * as styles from './ListingView.css';
 export interface ListingViewProps {
   items: readonly ListingItem[];
   labels: ListingLabels;
-  /** The page's locale, for plural rules and name order. */
+  /** The page's locale, for name order. */
   locale: string;
   sorts?: readonly ListingSort[];
   /** The CMS order (`manual`) unless the listing says otherwise. */

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { dirname } from 'node:path';
 import { createCompiler } from '@vanilla-extract/compiler';
 import type { IdentifierOption } from '@vanilla-extract/integration';
 import { routeModules } from './routeModules.js';
@@ -41,7 +41,7 @@ export default async function libraryStylesLoader(this: LoaderContext): Promise<
           name: 'clavis-turbopack-resolve',
           async resolveId(source: string, importer: string | undefined) {
             if (!importer || source.startsWith('/') || source.startsWith('\0') || source.startsWith('@vanilla-extract/')) return null;
-            return (await resolve(join(importer, '..'), source)) || null;
+            return (await resolve(dirname(importer), source)) || null;
           },
         },
       ],

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 
 /** A vanilla-extract style module: `Name.css.ts`. */
-export const STYLE_MODULE = /\.css\.(ts|tsx|js|mjs)$/;
+const STYLE_MODULE = /\.css\.(ts|tsx|js|mjs)$/;
 
 /**
  * The vanilla-extract style modules the given entry modules reach, in the order a bundler
