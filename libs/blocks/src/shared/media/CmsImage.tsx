@@ -1,6 +1,5 @@
 import type { Asset } from '@clavis/cms-client';
 import type { CSSProperties } from 'react';
-import { preload } from 'react-dom';
 import type { BlockContext } from '../../core/types';
 import { focusPosition } from './focusPosition';
 import { imageSources } from './imageSources';
@@ -14,7 +13,7 @@ export interface CmsImageProps {
   sizes: string;
   /** Crop to a ratio (`'16:9'`); the file's own proportions otherwise. */
   ratio?: string;
-  /** The page's largest above-the-fold image (LCP): loaded eagerly, first, and preloaded. */
+  /** The page's largest above-the-fold image (LCP): loaded eagerly and first. */
   priority?: boolean;
   /** Overrides the asset's alt text (`''` marks the image decorative). */
   alt?: string;
@@ -26,14 +25,14 @@ export interface CmsImageProps {
  * width/height so the browser reserves its box (no layout shift), lazy unless it is the priority
  * image. A plain server-rendered `<img>`: it ships no JavaScript and keeps the `srcset` the
  * image service already makes, which the design-system `Image` cannot pass on.
+ *
+ * The priority image needs no preload() of ours: React's server renderer preloads every eager
+ * `<img>` by itself, srcset and fetchpriority included (in the HTML and in the RSC payload).
  */
 export function CmsImage({ asset, context, sizes, ratio, priority = false, alt, className }: CmsImageProps) {
   const aspect = parseRatio(ratio);
   const { src, srcSet, width, height } = imageSources(asset, context.assets, aspect);
   if (!src) return null;
-  if (priority) {
-    preload(src, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}) });
-  }
   const objectPosition = focusPosition(asset);
   const style: CSSProperties = {
     ...(aspect ? { aspectRatio: cssAspectRatio(aspect) } : {}),
