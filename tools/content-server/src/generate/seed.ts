@@ -1,11 +1,14 @@
 // The hand-written seed of the catalogue: key blanks, key-cutting machines and accessories with
 // specifications in real units. Product names are the maker's own (fictional) lines.
+import { specValue } from './specValues';
 
 export type Segment = 'automotive' | 'residential';
 export type Kind = 'key-blank' | 'machine' | 'accessory';
 
 export interface Spec {
+  /** In English; `specText` gives the page's locale. */
   key: string;
+  /** In English; `specValue` gives the page's locale. */
   value: string;
   unit?: string;
 }
@@ -62,6 +65,7 @@ interface BlankLine {
   prefix: string;
   category: CategoryKey;
   segment: Segment;
+  /** Specification values, in English like every seed value (`specValue` translates them). */
   material: string;
   profile: string;
   groove: string;
@@ -71,19 +75,19 @@ interface BlankLine {
 }
 
 const blankLines: BlankLine[] = [
-  { family: 'Vector', prefix: 'VX', category: 'car-keys', segment: 'automotive', material: 'Neusilber CuNi12Zn24', profile: 'Innenprofil, zweispurig', groove: 'laser track', sizes: [12, 14, 16, 18], de: 'Zweispuriger Autoschlüssel-Rohling für Fahrzeuge der Mittelklasse', en: 'Two-track car key blank for mid-range vehicles' },
-  { family: 'Strada', prefix: 'ST', category: 'car-keys', segment: 'automotive', material: 'Messing CuZn39Pb3, vernickelt', profile: 'Außenprofil, Flachschlüssel', groove: 'edge cut', sizes: [21, 23, 25, 27], de: 'Flacher Autoschlüssel-Rohling mit Außenprofil für ältere Fahrzeuge', en: 'Flat edge-cut car key blank for older vehicles' },
-  { family: 'Pilot', prefix: 'PL', category: 'car-keys', segment: 'automotive', material: 'Neusilber CuNi18Zn20', profile: 'Wendeschlüssel, symmetrisch', groove: 'reversible', sizes: [3, 5, 7], de: 'Symmetrischer Wendeschlüssel-Rohling für Nutzfahrzeuge', en: 'Symmetric reversible key blank for commercial vehicles' },
-  { family: 'Orbit', prefix: 'OT', category: 'transponder-keys', segment: 'automotive', material: 'Neusilber mit Kunststoffkopf', profile: 'Innenprofil mit Transponderkammer', groove: 'laser track', sizes: [40, 44, 46, 48], de: 'Transponderschlüssel mit Glaskapsel-Kammer und ergonomischem Kopf', en: 'Transponder key with glass-capsule chamber and ergonomic head' },
-  { family: 'Falco', prefix: 'FC', category: 'transponder-keys', segment: 'automotive', material: 'Messing mit ABS-Kopf', profile: 'Klappschlüssel-Klinge', groove: 'edge cut', sizes: [8, 9, 11], de: 'Klappschlüssel-Klinge für Funkgehäuse mit Transponder', en: 'Flip key blade for remote housings with transponder' },
-  { family: 'Meridian', prefix: 'MD', category: 'laser-cut-blanks', segment: 'automotive', material: 'Neusilber CuNi12Zn24', profile: 'Wellenspur, mittig', groove: 'wave track', sizes: [2, 4, 6, 8], de: 'Laser-Rohling mit mittiger Wellenspur für hohe Schließsicherheit', en: 'Laser blank with a central wave track for high security' },
-  { family: 'Tracer', prefix: 'TR', category: 'laser-cut-blanks', segment: 'automotive', material: 'gehärteter Stahl, verzinkt', profile: 'Seitenspur, einseitig', groove: 'side track', sizes: [10, 12, 15], de: 'Einseitiger Laser-Rohling aus gehärtetem Stahl für Motorräder', en: 'Single-sided laser blank in hardened steel for motorcycles' },
-  { family: 'Domus', prefix: 'DM', category: 'cylinder-keys', segment: 'residential', material: 'Messing CuZn39Pb3', profile: 'Profilzylinder, 5 Stifte', groove: 'edge cut', sizes: [1, 2, 3, 4], de: 'Zylinderschlüssel-Rohling für Profilzylinder mit fünf Stiften', en: 'Cylinder key blank for five-pin profile cylinders' },
-  { family: 'Portal', prefix: 'PT', category: 'cylinder-keys', segment: 'residential', material: 'Messing, vernickelt', profile: 'Profilzylinder, 6 Stifte', groove: 'edge cut', sizes: [6, 7, 9], de: 'Rohling für Haustürzylinder mit sechs Stiften und breitem Kopf', en: 'Blank for six-pin front-door cylinders with a wide bow' },
-  { family: 'Civis', prefix: 'CV', category: 'cylinder-keys', segment: 'residential', material: 'Neusilber CuNi10Zn27', profile: 'Paracentric-Profil', groove: 'paracentric', sizes: [11, 13, 15], de: 'Rohling mit Paracentric-Profil für Schließanlagen', en: 'Paracentric-profile blank for master-key systems' },
-  { family: 'Sentinel', prefix: 'SN', category: 'dimple-keys', segment: 'residential', material: 'Neusilber CuNi18Zn20', profile: 'Bohrmulden, 3 Reihen', groove: 'dimple', sizes: [30, 32, 34, 36], de: 'Wendeschlüssel mit Bohrmulden in drei Reihen für Sicherheitszylinder', en: 'Dimple key with three rows of cuts for security cylinders' },
-  { family: 'Arca', prefix: 'AR', category: 'dimple-keys', segment: 'residential', material: 'Neusilber, gehärtet', profile: 'Bohrmulden, 4 Reihen', groove: 'dimple', sizes: [50, 52, 54], de: 'Bohrmulden-Rohling mit vier Reihen für Tresor- und Sicherheitsschlösser', en: 'Four-row dimple blank for safe and security locks' },
-  { family: 'Lumen', prefix: 'LM', category: 'dimple-keys', segment: 'residential', material: 'Messing mit farbigem Kopf', profile: 'Bohrmulden, 2 Reihen', groove: 'dimple', sizes: [20, 22, 24, 26], de: 'Bohrmulden-Rohling mit farbigem Kunststoffkopf zur Kennzeichnung', en: 'Dimple blank with a coloured plastic bow for marking' },
+  { family: 'Vector', prefix: 'VX', category: 'car-keys', segment: 'automotive', material: 'nickel silver CuNi12Zn24', profile: 'internal track, two-track', groove: 'laser track', sizes: [12, 14, 16, 18], de: 'Zweispuriger Autoschlüssel-Rohling für Fahrzeuge der Mittelklasse', en: 'Two-track car key blank for mid-range vehicles' },
+  { family: 'Strada', prefix: 'ST', category: 'car-keys', segment: 'automotive', material: 'brass CuZn39Pb3, nickel-plated', profile: 'edge cut, flat key', groove: 'edge cut', sizes: [21, 23, 25, 27], de: 'Flacher Autoschlüssel-Rohling mit Außenprofil für ältere Fahrzeuge', en: 'Flat edge-cut car key blank for older vehicles' },
+  { family: 'Pilot', prefix: 'PL', category: 'car-keys', segment: 'automotive', material: 'nickel silver CuNi18Zn20', profile: 'reversible key, symmetric', groove: 'reversible', sizes: [3, 5, 7], de: 'Symmetrischer Wendeschlüssel-Rohling für Nutzfahrzeuge', en: 'Symmetric reversible key blank for commercial vehicles' },
+  { family: 'Orbit', prefix: 'OT', category: 'transponder-keys', segment: 'automotive', material: 'nickel silver with plastic head', profile: 'internal track with transponder chamber', groove: 'laser track', sizes: [40, 44, 46, 48], de: 'Transponderschlüssel mit Glaskapsel-Kammer und ergonomischem Kopf', en: 'Transponder key with glass-capsule chamber and ergonomic head' },
+  { family: 'Falco', prefix: 'FC', category: 'transponder-keys', segment: 'automotive', material: 'brass with ABS head', profile: 'flip-key blade', groove: 'edge cut', sizes: [8, 9, 11], de: 'Klappschlüssel-Klinge für Funkgehäuse mit Transponder', en: 'Flip key blade for remote housings with transponder' },
+  { family: 'Meridian', prefix: 'MD', category: 'laser-cut-blanks', segment: 'automotive', material: 'nickel silver CuNi12Zn24', profile: 'central wave track', groove: 'wave track', sizes: [2, 4, 6, 8], de: 'Laser-Rohling mit mittiger Wellenspur für hohe Schließsicherheit', en: 'Laser blank with a central wave track for high security' },
+  { family: 'Tracer', prefix: 'TR', category: 'laser-cut-blanks', segment: 'automotive', material: 'hardened steel, zinc-plated', profile: 'side track, single-sided', groove: 'side track', sizes: [10, 12, 15], de: 'Einseitiger Laser-Rohling aus gehärtetem Stahl für Motorräder', en: 'Single-sided laser blank in hardened steel for motorcycles' },
+  { family: 'Domus', prefix: 'DM', category: 'cylinder-keys', segment: 'residential', material: 'brass CuZn39Pb3', profile: 'euro profile cylinder, 5 pins', groove: 'edge cut', sizes: [1, 2, 3, 4], de: 'Zylinderschlüssel-Rohling für Profilzylinder mit fünf Stiften', en: 'Cylinder key blank for five-pin profile cylinders' },
+  { family: 'Portal', prefix: 'PT', category: 'cylinder-keys', segment: 'residential', material: 'brass, nickel-plated', profile: 'euro profile cylinder, 6 pins', groove: 'edge cut', sizes: [6, 7, 9], de: 'Rohling für Haustürzylinder mit sechs Stiften und breitem Kopf', en: 'Blank for six-pin front-door cylinders with a wide bow' },
+  { family: 'Civis', prefix: 'CV', category: 'cylinder-keys', segment: 'residential', material: 'nickel silver CuNi10Zn27', profile: 'paracentric profile', groove: 'paracentric', sizes: [11, 13, 15], de: 'Rohling mit Paracentric-Profil für Schließanlagen', en: 'Paracentric-profile blank for master-key systems' },
+  { family: 'Sentinel', prefix: 'SN', category: 'dimple-keys', segment: 'residential', material: 'nickel silver CuNi18Zn20', profile: 'dimples, 3 rows', groove: 'dimple', sizes: [30, 32, 34, 36], de: 'Wendeschlüssel mit Bohrmulden in drei Reihen für Sicherheitszylinder', en: 'Dimple key with three rows of cuts for security cylinders' },
+  { family: 'Arca', prefix: 'AR', category: 'dimple-keys', segment: 'residential', material: 'nickel silver, hardened', profile: 'dimples, 4 rows', groove: 'dimple', sizes: [50, 52, 54], de: 'Bohrmulden-Rohling mit vier Reihen für Tresor- und Sicherheitsschlösser', en: 'Four-row dimple blank for safe and security locks' },
+  { family: 'Lumen', prefix: 'LM', category: 'dimple-keys', segment: 'residential', material: 'brass with coloured head', profile: 'dimples, 2 rows', groove: 'dimple', sizes: [20, 22, 24, 26], de: 'Bohrmulden-Rohling mit farbigem Kunststoffkopf zur Kennzeichnung', en: 'Dimple blank with a coloured plastic bow for marking' },
 ];
 
 interface MachineSeed {
@@ -147,7 +151,7 @@ export function buildProductSeeds(): ProductSeed[] {
         kind: 'key-blank',
         segment: line.segment,
         category: line.category,
-        de: `${line.de}: ${name} mit ${cuts} Einschnitten und ${length} mm Klingenlänge. Profil ${line.profile}, Werkstoff ${line.material}.`,
+        de: `${line.de}: ${name} mit ${cuts} Einschnitten und ${length} mm Klingenlänge. Profil ${specValue('de', line.profile)}, Werkstoff ${specValue('de', line.material)}.`,
         en: `${line.en}: the ${name}, with ${cuts} cuts and a ${length} mm blade. ${line.groove[0]?.toUpperCase()}${line.groove.slice(1)} profile, ${thickness} mm thick.`,
         specs: [
           { key: 'Profile', value: line.profile },

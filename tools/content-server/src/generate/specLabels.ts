@@ -1,8 +1,9 @@
 import type { LocaleCode } from '@clavis/i18n-routing';
 
 /**
- * German for the seed's specification labels and worded values (the seed writes them in English).
- * Like every other fixture text, German pages get German and every other locale English.
+ * German for the seed's specification labels (the seed writes them in English). Like the other
+ * fixture copy, German pages get German labels and every other locale English. The values are
+ * `specValue`'s, translated in every locale.
  */
 const german: Readonly<Record<string, string>> = {
   Weight: 'Gewicht',
@@ -35,14 +36,9 @@ const german: Readonly<Record<string, string>> = {
   Battery: 'Akku',
   Axes: 'Achsen',
   Accuracy: 'Genauigkeit',
-  'hardened steel': 'gehärteter Stahl',
-  'hand crank': 'Handkurbel',
-  carbide: 'Hartmetall',
-  'Wi-Fi, Ethernet': 'WLAN, Ethernet',
-  '4-sided jaw': 'Vierseitige Spannbacke',
 };
 
-/** A specification label or worded value in the page's locale (numbers pass unchanged). */
+/** A specification label in the page's locale. */
 export function specText(locale: LocaleCode, text: string): string {
   return locale === 'de' ? (german[text] ?? text) : text;
 }
