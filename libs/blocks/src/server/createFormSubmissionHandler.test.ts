@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
@@ -176,6 +176,94 @@ describe('POST /api/forms/{formId}', () => {
     expect(responses.every((response) => response.status === 201)).toBe(true);
     const stored = await storedLines();
     expect(new Set(stored.map((submission) => submission.values.email)).size).toBe(40);
+  });
+});
+
+describe('a browser posting without JavaScript', () => {
+  const formPost = (body: string, headers: Record<string, string> = {}) =>
+    post(body, { 'content-type': 'application/x-www-form-urlencoded', ...headers });
+  const script = encodeURIComponent('<script>alert(1)</script>');
+
+  it('gets a 422 page in its language naming each invalid field, with what it entered', async () => {
+    const handler = makeHandler();
+    const response = await handler.handle(
+      formPost(`email=${script}&company=&${HONEYPOT_FIELD}=&locale=de`, {
+        referer: 'http://127.0.0.1:3000/kontakt',
+      }),
+      context,
+    );
+    expect(response.status).toBe(422);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<h1>Formular unvollständig.</h1>');
+    expect(html).toContain(
+      '<dt>E-mail</dt><dd>Bitte geben Sie eine gültige E-Mail-Adresse ein</dd>',
+    );
+    expect(html).toContain('<dt>Company name</dt><dd>Dieses Feld ist erforderlich</dd>');
+    expect(html).toContain('<dt>E-mail</dt><dd>&lt;script&gt;alert(1)&lt;/script&gt;</dd>');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('<a href="/kontakt">');
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it('still answers a script (a JSON post) in JSON', async () => {
+    const handler = makeHandler();
+    const response = await handler.handle(post({ email: '<script>', locale: 'en' }), context);
+    expect(response.status).toBe(422);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toMatchObject({
+      fields: { email: 'Please enter a valid email address.' },
+    });
+  });
+
+  it('gets a page for a rate limit, in its language, with Retry-After and its entries', async () => {
+    const handler = makeHandler({ rateLimit: { limit: 1 } });
+    const valid = 'email=buyer%40chiavi.example&company=Chiavi+Srl&locale=en';
+    expect((await handler.handle(formPost(valid), context)).status).toBe(303);
+    const limited = await handler.handle(formPost(valid), context);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    const html = await limited.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Too many requests from your address.');
+    expect(html).toContain('<dt>Company name</dt><dd>Chiavi Srl</dd>');
+  });
+
+  it('gets a page for an oversized body, an unknown form and an unreadable body', async () => {
+    const handler = makeHandler({ maxBodyBytes: 200 });
+    const oversized = await handler.handle(formPost(`company=${'x'.repeat(500)}`), context);
+    expect(oversized.status).toBe(413);
+    expect(await oversized.text()).toContain('Ihre Eingaben sind zu lang');
+
+    const unknown = await handler.handle(formPost('email=a%40b.example&locale=en'), {
+      ...context,
+      formId: 'nope',
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('This form is no longer available.');
+
+    const multipart = await handler.handle(
+      post('--x\r\n', { 'content-type': 'multipart/form-data; boundary=x' }),
+      context,
+    );
+    expect(multipart.status).toBe(415);
+    expect(multipart.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('gets a 503 page that keeps its entries when the submission cannot be stored', async () => {
+    const notAFolder = join(dataDir, 'file');
+    await writeFile(notAFolder, '');
+    const handler = makeHandler({ dataDir: notAFolder });
+    const response = await handler.handle(
+      formPost(`email=buyer%40chiavi.example&company=${script}`),
+      context,
+    );
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain('Ihre Anfrage konnte gerade nicht gesendet werden.');
+    expect(html).toContain('<dt>Company name</dt><dd>&lt;script&gt;alert(1)&lt;/script&gt;</dd>');
   });
 });
 

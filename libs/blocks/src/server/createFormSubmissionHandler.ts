@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { IntlMessageFormat } from 'intl-messageformat';
-import { createFormSchema, fieldMessages, type RuleMessage } from '../forms/rules';
+import { createFormSchema, fieldMessages } from '../forms/rules';
 import { createOutbox, type Outbox } from './createOutbox';
 import { createRateLimiter, type RateLimiterOptions } from './createRateLimiter';
 import { createSubmissionStore, type SubmissionStore } from './createSubmissionStore';
-import { BodyError, readFormBody } from './readFormBody';
+import { formatMessage, type Catalogue } from './formatMessage';
+import { formErrorPage, type FormErrorPageInput } from './formErrorPage';
+import { BodyError, isBrowserPost as isFormPost, readFormBody } from './readFormBody';
 import type { FormDefinition } from '../forms/formDefinition';
 import { HONEYPOT_FIELD, LOCALE_FIELD } from '../forms/submissionFields';
 import type { Submission } from './types';
 
 export { HONEYPOT_FIELD, LOCALE_FIELD };
-
-export type Catalogue = Readonly<Record<string, string>>;
+export type { Catalogue };
 
 export interface FormSubmissionHandlerOptions {
   market: string;
@@ -61,15 +61,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     },
   });
 
-function format(catalogue: Catalogue, locale: string, message: RuleMessage): string {
-  const source = catalogue[message.id];
-  if (source === undefined) return message.id;
-  try {
-    return String(new IntlMessageFormat(source, locale).format(message.values));
-  } catch {
-    return source;
-  }
-}
+/** What an error page can tell of a rejected post besides its status. */
+type PageDetails = Pick<FormErrorPageInput, 'locale' | 'definition' | 'values' | 'fieldErrors'>;
 
 function pickDefinedFields(definition: FormDefinition, values: Record<string, unknown>) {
   return Object.fromEntries(
@@ -112,21 +105,59 @@ export function createFormSubmissionHandler(
     (candidates.find((value) => typeof value === 'string' && locales.includes(value)) as string) ??
     defaultLocale;
 
+  /**
+   * The locale and entries of a browser post that is rejected before it is read (rate limit), so
+   * its page speaks the visitor's language and keeps what they typed; whatever cannot be read is
+   * left out rather than turning the answer into a different failure.
+   */
+  async function readForPage(
+    request: Request,
+    formId: string,
+    queryLocale: string | null,
+  ): Promise<PageDetails> {
+    let values: Record<string, unknown>;
+    try {
+      values = await readFormBody(request, maxBodyBytes);
+    } catch {
+      return { locale: pickLocale(queryLocale) };
+    }
+    const locale = pickLocale(values[LOCALE_FIELD], queryLocale);
+    const definition = await options.resolveForm(formId, locale).catch(() => null);
+    return { locale, definition, values };
+  }
+
   async function handle(
     request: Request,
     { formId, clientAddress }: SubmitContext,
   ): Promise<Response> {
     const url = new URL(request.url);
     const queryLocale = url.searchParams.get(LOCALE_FIELD);
-    const isBrowserPost = (request.headers.get('content-type') ?? '').startsWith(
-      'application/x-www-form-urlencoded',
-    );
+    const isBrowserPost = isFormPost(request);
+
+    // A script gets JSON and shows the errors itself; a browser posting without JavaScript shows
+    // the answer as it is, so it gets a page in the visitor's language.
+    const fail = async (
+      status: number,
+      body: Record<string, unknown>,
+      page: PageDetails,
+      headers: Record<string, string> = {},
+    ) =>
+      isBrowserPost
+        ? formErrorPage({
+            status,
+            request,
+            headers,
+            messages: await options.loadMessages(page.locale),
+            ...page,
+          })
+        : json(status, body, headers);
 
     const limit = limiter.hit(clientAddress);
     if (!limit.allowed) {
-      return json(
+      return fail(
         429,
         { error: 'Too many submissions from this address. Please try again later.' },
+        isBrowserPost ? await readForPage(request, formId, queryLocale) : { locale: defaultLocale },
         { 'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)) },
       );
     }
@@ -135,13 +166,17 @@ export function createFormSubmissionHandler(
     try {
       body = await readFormBody(request, maxBodyBytes);
     } catch (error) {
-      if (error instanceof BodyError) return json(error.status, { error: error.message });
+      if (error instanceof BodyError) {
+        return fail(error.status, { error: error.message }, { locale: pickLocale(queryLocale) });
+      }
       throw error;
     }
     const locale = pickLocale(body[LOCALE_FIELD], queryLocale);
 
     const definition = await options.resolveForm(formId, locale);
-    if (!definition) return json(404, { error: `There is no form "${formId}".` });
+    if (!definition) {
+      return fail(404, { error: `There is no form "${formId}".` }, { locale, values: body });
+    }
 
     const success = (id: string) =>
       isBrowserPost
@@ -160,14 +195,21 @@ export function createFormSubmissionHandler(
       const fields = Object.fromEntries(
         Object.entries(fieldMessages(result.error)).map(([name, message]) => [
           name,
-          format(catalogue, locale, message),
+          formatMessage(catalogue, locale, message),
         ]),
       );
-      return json(422, {
-        error: format(catalogue, locale, { id: 'forms.not_all_fields_correct', values: {} }),
-        title: format(catalogue, locale, { id: 'forms.incomplete', values: {} }),
-        fields,
-      });
+      return fail(
+        422,
+        {
+          error: formatMessage(catalogue, locale, {
+            id: 'forms.not_all_fields_correct',
+            values: {},
+          }),
+          title: formatMessage(catalogue, locale, { id: 'forms.incomplete', values: {} }),
+          fields,
+        },
+        { locale, definition, values: body, fieldErrors: fields },
+      );
     }
 
     const submission: Submission = {
@@ -183,7 +225,11 @@ export function createFormSubmissionHandler(
       await store.append(submission);
     } catch (error) {
       log(`forms: could not store a submission of ${formId}: ${(error as Error).message}`);
-      return json(503, { error: 'Your request could not be saved. Please try again in a moment.' });
+      return fail(
+        503,
+        { error: 'Your request could not be saved. Please try again in a moment.' },
+        { locale, definition, values: body },
+      );
     }
     outbox?.enqueue(submission);
     return success(submission.id);

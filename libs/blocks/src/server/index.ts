@@ -10,6 +10,9 @@ export type {
   FormSubmissionHandlerOptions,
   SubmitContext,
 } from './createFormSubmissionHandler';
+export { formErrorPage } from './formErrorPage';
+export type { FormErrorPageInput } from './formErrorPage';
+export { isBrowserPost } from './readFormBody';
 export { createSubmissionStore } from './createSubmissionStore';
 export type { SubmissionStore, SubmissionStoreOptions } from './createSubmissionStore';
 export { createOutbox } from './createOutbox';

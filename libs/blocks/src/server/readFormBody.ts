@@ -11,6 +11,18 @@ export class BodyError extends Error {
 
 export type BodyValues = Record<string, unknown>;
 
+const mediaType = (request: Request) =>
+  (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+
+/**
+ * Whether a browser posted the form itself (no JavaScript): such a visitor sees the answer as a
+ * page, so it gets a redirect or an HTML page rather than JSON.
+ */
+export function isBrowserPost(request: Request): boolean {
+  const type = mediaType(request);
+  return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
+}
+
 async function readLimited(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) {
@@ -38,7 +50,7 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
  * JavaScript). Repeated keys of a form post become arrays (checkbox groups).
  */
 export async function readFormBody(request: Request, maxBytes: number): Promise<BodyValues> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  const type = mediaType(request);
   const text = await readLimited(request, maxBytes);
   if (type === 'application/json') {
     let parsed: unknown;

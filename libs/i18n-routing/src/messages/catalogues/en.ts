@@ -156,6 +156,15 @@ const en = {
   'forms.not_all_fields_correct': 'Sorry, not all fields are filled out correctly.',
   'forms.incomplete': 'Form incomplete.',
   'forms.field_not_valid': 'This field is not valid.',
+  // The page a browser without JavaScript shows when a form post fails.
+  'forms.error_page.title': 'Your request was not sent',
+  'forms.error_page.too_large': 'Your entries are too long to be sent. Please shorten them and send the form again.',
+  'forms.error_page.unreadable': 'Your entries could not be read. Please send the form again.',
+  'forms.error_page.unknown_form': 'This form is no longer available. Please reload the page and try again.',
+  'forms.error_page.your_entries': 'Your entries',
+  'forms.error_page.go_back': 'Use your browser’s Back button to return to the form: your entries are still there, so you can correct them and send the form again.',
+  'forms.error_page.back_link': 'Back to the form',
+  'forms.error_page.checked': 'Yes',
   // Generic form rules (SPEC.md section 5).
   'validation.accepted': '{Name} must be accepted.',
   'validation.alpha': '{Name} may only contain letters.',

@@ -94,6 +94,29 @@ describe('POST /api/forms/{formId}', () => {
     expect(response.status).toBe(503);
   });
 
+  it('answers that 503 to a browser without JavaScript as a page in the language of the page it left', async () => {
+    const { forms } = route();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const formId = 'cms.de.germany.broken.f1';
+    const request = new Request(`http://127.0.0.1:3000/api/forms/${formId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://127.0.0.1:3000/en/thank-you', 'x-forwarded-for': '198.51.100.4' },
+      body: 'email=a%40b.example&locale=en',
+    });
+    const response = await forms.POST(request, { params: Promise.resolve({ formId }) });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Your request could not be sent just now.');
+    expect(html).toContain('<a href="/en/thank-you">Back to the form</a>');
+
+    const script = await forms.POST(...post(formId, { email: 'a@b.example' }));
+    expect(script.status).toBe(503);
+    expect(script.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
   it('limits submissions per client address', async () => {
     const { forms } = route();
     const statuses: number[] = [];

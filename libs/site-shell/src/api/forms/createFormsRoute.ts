@@ -1,5 +1,12 @@
-import { createFormSubmissionHandler, resolveFormDefinition, type FormSubmissionHandler } from '@clavis/blocks/server';
-import { getMarketConfig, isLocaleCode, localizePath, type Market } from '@clavis/i18n-routing';
+import {
+  createFormSubmissionHandler,
+  formErrorPage,
+  isBrowserPost,
+  LOCALE_FIELD,
+  resolveFormDefinition,
+  type FormSubmissionHandler,
+} from '@clavis/blocks/server';
+import { getMarketConfig, isLocaleCode, localizePath, matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
 
 export interface FormsRouteOptions {
@@ -41,6 +48,24 @@ function belongsToMarket(fullSlug: string, market: Market): boolean {
     getMarketConfig(market).locales.includes(locale) &&
     (folder === market || folder === 'global')
   );
+}
+
+/**
+ * The language of the page a form was posted from, when the body that named it cannot be used: its
+ * `Referer` path (a page of this site), else the `locale` query parameter, else the market's own.
+ */
+function postedLocale(request: Request, market: Market): LocaleCode {
+  const { locales, defaultLocale } = getMarketConfig(market);
+  const url = new URL(request.url);
+  let fromPage: LocaleCode | undefined;
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '');
+    if (referer.origin === url.origin) fromPage = matchPath({ market, pathname: referer.pathname })?.locale;
+  } catch {
+    // No Referer, or not a URL.
+  }
+  const fromQuery = url.searchParams.get(LOCALE_FIELD);
+  return [fromPage, fromQuery].find((locale): locale is LocaleCode => isLocaleCode(locale) && locales.includes(locale)) ?? defaultLocale;
 }
 
 /**
@@ -93,6 +118,10 @@ export function createFormsRoute({ market, dataDir, webhookUrl, loadStoryContent
       } catch (error) {
         // The CMS could not say which form this is: nothing was stored, the visitor may retry.
         console.error(`forms: ${formId} could not be handled: ${(error as Error).message}`);
+        if (isBrowserPost(request)) {
+          const locale = postedLocale(request, market);
+          return formErrorPage({ status: 503, locale, messages: await catalogue(locale), request });
+        }
         return Response.json(
           { error: 'Your request could not be handled. Please try again in a moment.' },
           { status: 503, headers: { 'cache-control': 'no-store' } },
