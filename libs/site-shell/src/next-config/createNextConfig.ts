@@ -25,6 +25,9 @@ const LIBRARY_STYLES_LOADER = fileURLToPath(new URL('./libraryStyles/libraryStyl
 /** The class-name scheme of both the plugin and the stylesheet loader: they must agree. */
 const PRODUCTION_IDENTIFIERS = 'short';
 
+/** Next.js's file-system cache without the 404s of paths that never had a page (see the class). */
+const CACHE_HANDLER = fileURLToPath(new URL('./cacheHandler/SiteCacheHandler.js', import.meta.url));
+
 /**
  * Outside development, every vanilla-extract rule the app uses goes into one stylesheet
  * (`app/libraryStyles.css`, see libraryStyles/libraryStylesLoader): the plugin then leaves the
@@ -63,6 +66,7 @@ export function createNextConfig(market: Market, { appDir = process.cwd(), phase
   return withVanillaExtract({
     reactStrictMode: true,
     poweredByHeader: false,
+    cacheHandler: CACHE_HANDLER,
     trailingSlash: false,
     // The proxy answers trailing slashes itself (301, query kept).
     skipTrailingSlashRedirect: true,

@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
+import SiteCacheHandler from './SiteCacheHandler';
+import { storedPagePaths } from './storedPagePaths';
+
+const ROUTE = 'a1b2c3';
+const keyOf = (path: string) => `/route-cache/APP_PAGE/${ROUTE}/$${path}`;
+const page = (status: number, html: string) =>
+  ({ kind: 'APP_PAGE', html, rscData: Buffer.from(html), headers: {}, postponed: undefined, status, segmentData: undefined }) as never;
+const context = { cacheControl: { revalidate: false as const, expire: undefined }, isRoutePPREnabled: false, isFallback: false };
+
+describe('SiteCacheHandler', () => {
+  let serverDistDir: string;
+  let handler: SiteCacheHandler;
+  const stored = (path: string) => join(serverDistDir, `${keyOf(path)}.html`);
+
+  beforeEach(() => {
+    serverDistDir = mkdtempSync(join(tmpdir(), 'site-cache-'));
+    handler = new SiteCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, dev: false, revalidatedTags: [], _requestHeaders: {} });
+  });
+  afterEach(() => {
+    delete process.env['NEXT_PHASE'];
+    rmSync(serverDistDir, { recursive: true, force: true });
+  });
+
+  it('keeps a page that renders', async () => {
+    await handler.set(keyOf('/de/produkte/neu'), page(200, '<h1>Neu</h1>'), context);
+    expect(readFileSync(stored('/de/produkte/neu'), 'utf8')).toBe('<h1>Neu</h1>');
+  });
+
+  it('does not keep the 404 of a path that never had a page, on disk or in memory', async () => {
+    await handler.set(keyOf('/de/produkte/zufall-123'), page(404, 'not found'), context);
+    expect(existsSync(stored('/de/produkte/zufall-123'))).toBe(false);
+    expect(await handler.get(keyOf('/de/produkte/zufall-123'), { kind: 'APP_PAGE', isFallback: false } as never)).toBeNull();
+  });
+
+  it('keeps a 404 that replaces a page rendered at runtime, so the old page does not come back', async () => {
+    await handler.set(keyOf('/de/produkte/alt'), page(200, '<h1>Alt</h1>'), context);
+    await handler.set(keyOf('/de/produkte/alt'), page(404, 'not found'), context);
+    expect(readFileSync(stored('/de/produkte/alt'), 'utf8')).toBe('not found');
+  });
+
+  it('keeps a 404 that replaces a prebuilt page', async () => {
+    const prebuilt = join(serverDistDir, 'app/de/produkte/futura.html');
+    mkdirSync(dirname(prebuilt), { recursive: true });
+    writeFileSync(prebuilt, '<h1>Futura</h1>');
+    await handler.set(keyOf('/de/produkte/futura'), page(404, 'not found'), context);
+    expect(readFileSync(stored('/de/produkte/futura'), 'utf8')).toBe('not found');
+  });
+
+  it('keeps every 404 the build writes (the prebuilt 404 pages)', async () => {
+    process.env['NEXT_PHASE'] = 'phase-production-build';
+    await handler.set(keyOf('/de/__no-route'), page(404, 'not found'), context);
+    expect(existsSync(stored('/de/__no-route'))).toBe(true);
+  });
+});
+
+describe('storedPagePaths', () => {
+  it('names the runtime entry and the prebuilt page of a route-cache key', () => {
+    expect(storedPagePaths('/srv', keyOf('/de/produkte/futura'))).toEqual([
+      `/srv/route-cache/APP_PAGE/${ROUTE}/$/de/produkte/futura.html`,
+      '/srv/app/de/produkte/futura.html',
+    ]);
+  });
+
+  it('names the page of a plain key', () => {
+    expect(storedPagePaths('/srv', '/de/kontakte')).toEqual(['/srv/app/de/kontakte.html']);
+  });
+});

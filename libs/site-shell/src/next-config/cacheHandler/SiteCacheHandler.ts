@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { storedPagePaths } from './storedPagePaths.js';
+
+type FileSystemCacheClass = typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+type CacheContext = ConstructorParameters<FileSystemCacheClass>[0];
+type SetArguments = Parameters<FileSystemCacheClass['prototype']['set']>;
+
+// Next.js's own cache (memory plus `.next/server`), a CommonJS module: Node's ESM import sees its
+// `module.exports`, a transpiled import (Jest) its `default` export.
+const imported: unknown = fileSystemCacheModule.default;
+const FileSystemCache = (typeof imported === 'function' ? imported : (imported as { default: FileSystemCacheClass }).default) as FileSystemCacheClass;
+
+function isNotFoundPage(value: SetArguments[1]): boolean {
+  return value?.kind === 'APP_PAGE' && value.status === 404;
+}
+
+/**
+ * Next.js's file-system cache, except that a 404 for a path that never had a page is not kept.
+ *
+ * A URL shaped like a route (`/produkte/anything`) renders once, finds no story and answers 404;
+ * Next.js would keep that answer as the path's page, about 100 KB on disk per URL, so any crawler
+ * of random URLs could fill the disk. Such a 404 now renders on each request instead. A 404 that
+ * replaces a page (a story unpublished after the build or after its first render) is kept, or the
+ * old page would come back; so is everything the build writes (the prebuilt 404 pages).
+ */
+export default class SiteCacheHandler extends FileSystemCache {
+  private readonly pagesDirectory: string | undefined;
+
+  constructor(context: CacheContext) {
+    super(context);
+    this.pagesDirectory = context.serverDistDir;
+  }
+
+  override async set(...args: SetArguments): Promise<void> {
+    const [key, value] = args;
+    if (isNotFoundPage(value) && process.env['NEXT_PHASE'] !== PHASE_PRODUCTION_BUILD && !this.hasPage(key)) return;
+    return super.set(...args);
+  }
+
+  private hasPage(key: string): boolean {
+    return this.pagesDirectory ? storedPagePaths(this.pagesDirectory, key).some((path) => existsSync(path)) : false;
+  }
+}
