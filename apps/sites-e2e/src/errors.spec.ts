@@ -1,5 +1,13 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { suiteMarket } from './support/market';
+
+/** Every file name under the app's runtime page cache (Next.js writes `.next/server/route-cache`). */
+function runtimeCacheFiles(): string[] {
+  const directory = fileURLToPath(new URL(`../../site-${suiteMarket()}/.next/server/route-cache`, import.meta.url));
+  return existsSync(directory) ? readdirSync(directory, { recursive: true, encoding: 'utf8' }) : [];
+}
 
 // SPEC.md sections 2 and 8: the 404 screen's message and status, the back-to-home target.
 const CASES = {
@@ -53,6 +61,16 @@ test.describe('error screens', () => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByText(text, { exact: true })).toBeVisible();
+  });
+
+  // site-shell's SiteCacheHandler: each random URL used to leave its own 404 page on disk.
+  test('a route-shaped URL without a story answers 404 each time and leaves nothing in the page cache', async ({ request }) => {
+    const path = `${cases().invalid.path}-${Date.now()}`;
+    for (let attempt = 0; attempt < 2; attempt++) expect((await request.get(path)).status(), path).toBe(404);
+    // Next.js writes its cache after answering.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const slug = path.split('/').at(-1)!;
+    expect(runtimeCacheFiles().filter((file) => file.includes(slug))).toEqual([]);
   });
 
   test('the back-to-home button leads home, or to the extranet from an extranet path', async ({ page }) => {
