@@ -14,7 +14,7 @@ import type { ContentData, StoredDatasourceEntry, StoredStory } from '../types';
 import { drawProduct, drawScene, type KeyLook } from './draw';
 import { makePdf } from './pdfs';
 import { buildProductSeeds, CATEGORY_KEYS, CATEGORY_SEGMENT, type CategoryKey, type ProductSeed } from './seed';
-import { specText } from './specLabels';
+import { specLabel } from './specLabels';
 import { specValue } from './specValues';
 import {
   CATEGORIES,
@@ -243,7 +243,7 @@ function catalogueTree(ctx: Context, locale: LocaleCode) {
       body: paragraphDoc(copy(locale, product), copy(locale, { de: `Artikelnummer ${product.code}. Lieferbar ab Lager.`, en: `Article number ${product.code}. Available from stock.` })),
       category: uuidFor(at('category-slug', { slug: categorySlug(product.category) })),
       images: ctx.productImages.get(product.slug),
-      specifications: product.specs.map((spec, specIndex) => ({ _uid: uid(`${fullSlug}/spec/${specIndex}`), component: 'specification', label: specText(locale, spec.key), value: specValue(locale, spec.value), ...(spec.unit ? { unit: spec.unit } : {}) })),
+      specifications: product.specs.map((spec, specIndex) => ({ _uid: uid(`${fullSlug}/spec/${specIndex}`), component: 'specification', label: specLabel(locale, spec.key), value: specValue(locale, spec.value), ...(spec.unit ? { unit: spec.unit } : {}) })),
       related: related.map((other) => uuidFor(at('products-slug', { slug: other.slug }))),
     }, { position: index, tags: [product.kind, product.segment] });
   });

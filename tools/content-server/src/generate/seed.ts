@@ -6,7 +6,7 @@ export type Segment = 'automotive' | 'residential';
 export type Kind = 'key-blank' | 'machine' | 'accessory';
 
 export interface Spec {
-  /** In English; `specText` gives the page's locale. */
+  /** In English; `specLabel` gives the page's locale. */
   key: string;
   /** In English; `specValue` gives the page's locale. */
   value: string;

@@ -1,12 +1,11 @@
-import type { LocaleCode } from '@clavis/i18n-routing';
+import { createSpecTranslator } from './createSpecTranslator';
 
 /**
- * The seed's worded specification values (materials, profiles, drives...) in every locale but
- * English, the language the seed writes them in. Unlike the labels (German or English), a value is
- * the product's own data, so each locale gets its key maker's word for it. Numbers, units and alloy
- * codes (CuZn39Pb3) stay as they are; German keeps the wording its pages always had.
+ * A specification value in the page's locale. The seed writes the worded values (materials,
+ * profiles, drives...) in English; each locale gets its key maker's word for them. Numbers, units
+ * and alloy codes (CuZn39Pb3) stay as they are; German keeps the wording its pages always had.
  */
-const translations: Readonly<Record<string, Readonly<Record<Exclude<LocaleCode, 'en'>, string>>>> = {
+export const specValue = createSpecTranslator({
   // Key-blank materials.
   'nickel silver CuNi12Zn24': { de: 'Neusilber CuNi12Zn24', es: 'alpaca CuNi12Zn24', pt: 'alpaca CuNi12Zn24', fr: 'maillechort CuNi12Zn24', it: 'alpacca CuNi12Zn24', ro: 'alpaca CuNi12Zn24', nl: 'nieuwzilver CuNi12Zn24', ru: 'нейзильбер CuNi12Zn24' },
   'nickel silver CuNi18Zn20': { de: 'Neusilber CuNi18Zn20', es: 'alpaca CuNi18Zn20', pt: 'alpaca CuNi18Zn20', fr: 'maillechort CuNi18Zn20', it: 'alpacca CuNi18Zn20', ro: 'alpaca CuNi18Zn20', nl: 'nieuwzilver CuNi18Zn20', ru: 'нейзильбер CuNi18Zn20' },
@@ -41,9 +40,4 @@ const translations: Readonly<Record<string, Readonly<Record<Exclude<LocaleCode, 
   'hand crank': { de: 'Handkurbel', es: 'manivela', pt: 'manivela', fr: 'manivelle', it: 'manovella', ro: 'manivelă', nl: 'handslinger', ru: 'ручной привод' },
   '4-sided jaw': { de: 'Vierseitige Spannbacke', es: 'mordaza de 4 caras', pt: 'mordente de 4 faces', fr: 'mâchoire à 4 faces', it: 'morsetto a 4 lati', ro: 'menghină cu 4 fețe', nl: '4-zijdige klembek', ru: '4-сторонний зажим' },
   'Wi-Fi, Ethernet': { de: 'WLAN, Ethernet', es: 'Wi-Fi, Ethernet', pt: 'Wi-Fi, Ethernet', fr: 'Wi-Fi, Ethernet', it: 'Wi-Fi, Ethernet', ro: 'Wi-Fi, Ethernet', nl: 'wifi, ethernet', ru: 'Wi-Fi, Ethernet' },
-};
-
-/** A specification value in the page's locale: the seed's English, translated; numbers pass unchanged. */
-export function specValue(locale: LocaleCode, value: string): string {
-  return locale === 'en' ? value : (translations[value]?.[locale] ?? value);
-}
+});

@@ -1,5 +1,6 @@
 // Texts of the fixture site. German and English are complete; the other seven locales carry
-// translated titles, slugs and the home page (the minimum), and English body copy.
+// translated titles, slugs and the home page (the minimum), and English body copy. Product
+// data sheets are translated in every locale by specLabels.ts and specValues.ts.
 import type { LocaleCode } from '@clavis/i18n-routing';
 import type { CategoryKey } from './seed';
 
