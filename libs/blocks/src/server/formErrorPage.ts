@@ -1,6 +1,7 @@
 import type { FormDefinition, FormFieldDefinition } from '../forms/formDefinition';
 import { HONEYPOT_FIELD, LOCALE_FIELD } from '../forms/submissionFields';
 import { formatMessage, type Catalogue } from './formatMessage';
+import { refererPath } from './refererPath';
 
 export interface FormErrorPageInput {
   /** The status the endpoint answers with (422, 429, 413, 400, 415, 404 or 503). */
@@ -51,18 +52,6 @@ const escapes: Readonly<Record<string, string>> = {
 
 /** Text made safe for HTML content and for quoted attribute values. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
-
-/** The path of the page the form was posted from, when the `Referer` is this site. */
-function sameOriginReferer(request: Request): string | null {
-  const referer = request.headers.get('referer');
-  if (!referer) return null;
-  try {
-    const from = new URL(referer);
-    return from.origin === new URL(request.url).origin ? `${from.pathname}${from.search}` : null;
-  } catch {
-    return null;
-  }
-}
 
 /** A submitted value as the visitor chose it (option labels, "yes" for a ticked box); null if empty. */
 function shownValue(field: FormFieldDefinition, value: unknown, checked: string): string | null {
@@ -116,7 +105,7 @@ export function formErrorPage({
       const value = shownValue(field, values[field.name], checked);
       return value === null ? [] : [[label(field), value] as const];
     });
-  const back = sameOriginReferer(request);
+  const back = refererPath(request);
 
   const html = [
     '<!doctype html>',

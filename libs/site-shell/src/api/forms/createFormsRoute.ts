@@ -2,6 +2,7 @@ import {
   createFormSubmissionHandler,
   formErrorPage,
   isBrowserPost,
+  refererPath,
   LOCALE_FIELD,
   resolveFormDefinition,
   type FormSubmissionHandler,
@@ -57,13 +58,8 @@ function belongsToMarket(fullSlug: string, market: Market): boolean {
 function postedLocale(request: Request, market: Market): LocaleCode {
   const { locales, defaultLocale } = getMarketConfig(market);
   const url = new URL(request.url);
-  let fromPage: LocaleCode | undefined;
-  try {
-    const referer = new URL(request.headers.get('referer') ?? '');
-    if (referer.origin === url.origin) fromPage = matchPath({ market, pathname: referer.pathname })?.locale;
-  } catch {
-    // No Referer, or not a URL.
-  }
+  const path = refererPath(request);
+  const fromPage = path === null ? undefined : matchPath({ market, pathname: new URL(path, url).pathname })?.locale;
   const fromQuery = url.searchParams.get(LOCALE_FIELD);
   return [fromPage, fromQuery].find((locale): locale is LocaleCode => isLocaleCode(locale) && locales.includes(locale)) ?? defaultLocale;
 }
