@@ -121,7 +121,7 @@ export async function createContentServer(options: ContentServerOptions = {}): P
     requests.push(entry);
     (request as FastifyRequest & { record?: RecordedRequest }).record = entry;
     if (faults.latencyMs > 0) await new Promise((done) => setTimeout(done, faults.latencyMs));
-    const fault = faults.decide();
+    const fault = faults.decide(request.url);
     if (fault) {
       if (fault.retryAfterSeconds !== undefined) reply.header('retry-after', String(fault.retryAfterSeconds));
       return reply.code(fault.status).send({ error: fault.status === 429 ? 'Too Many Requests' : 'Injected fault' });

@@ -10,7 +10,11 @@ export interface FaultOptions {
   latencyMs?: number;
   /** Every API request fails with 503 while true. @default false */
   outage?: boolean;
-  /** Seed of the pseudo-random draw, so a test sees the same faults each run. @default 1 */
+  /**
+   * Seed of the pseudo-random draws, so a test sees the same faults each run. Each request key
+   * (its path and query) has its own draws: concurrent requests arriving in another order get the
+   * same faults. @default 1
+   */
   seed?: number;
 }
 
@@ -31,15 +35,24 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** FNV-1a: a request key as a 32-bit number, to seed that key's own draws. */
+function hashKey(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < key.length; index++) hash = Math.imul(hash ^ key.charCodeAt(index), 0x01000193);
+  return hash >>> 0;
+}
+
+/** Keys whose draws are kept; beyond that the draws start over (a long CLI run with faults on). */
+const MAX_KEYS = 10_000;
+
 export class FaultController {
   private options: Required<Omit<FaultOptions, 'retryAfterSeconds'>> & { retryAfterSeconds?: number };
-  private random: () => number;
+  private draws = new Map<string, () => number>();
   /** Faults injected so far. */
   injected = 0;
 
   constructor(options: FaultOptions = {}) {
     this.options = this.normalise(options);
-    this.random = seededRandom(this.options.seed);
   }
 
   private normalise(options: FaultOptions) {
@@ -53,10 +66,20 @@ export class FaultController {
     };
   }
 
-  /** Replaces the fault settings (and restarts the seeded draw). */
+  /** Replaces the fault settings (and restarts the seeded draws). */
   set(options: FaultOptions): void {
     this.options = this.normalise(options);
-    this.random = seededRandom(this.options.seed);
+    this.draws.clear();
+  }
+
+  private random(key: string): number {
+    let draw = this.draws.get(key);
+    if (!draw) {
+      if (this.draws.size >= MAX_KEYS) this.draws.clear();
+      draw = seededRandom(this.options.seed ^ hashKey(key));
+      this.draws.set(key, draw);
+    }
+    return draw();
   }
 
   clear(): void {
@@ -71,16 +94,16 @@ export class FaultController {
     return this.options.latencyMs;
   }
 
-  /** Whether this request fails, and how. */
-  decide(): FaultDecision | undefined {
+  /** Whether this request (`key`: its path and query) fails, and how. */
+  decide(key = ''): FaultDecision | undefined {
     if (this.options.outage) {
       this.injected += 1;
       return { status: 503 };
     }
-    if (this.options.errorRate > 0 && this.random() < this.options.errorRate) {
+    if (this.options.errorRate > 0 && this.random(key) < this.options.errorRate) {
       this.injected += 1;
       const statuses = this.options.statuses;
-      const status = statuses[Math.floor(this.random() * statuses.length)] ?? 503;
+      const status = statuses[Math.floor(this.random(key) * statuses.length)] ?? 503;
       return {
         status,
         ...((status === 429 || status === 503) && this.options.retryAfterSeconds !== undefined
