@@ -15,7 +15,7 @@ export interface NotFoundPath {
 /** The visitor's path and the 404 message, from the catch-all's segments. */
 export function notFoundPath(segments: readonly string[] | string | undefined): NotFoundPath {
   const list = typeof segments === 'string' ? [segments] : [...(segments ?? [])];
-  if (list[0] === NO_ROUTE_SEGMENT) return { pathname: list.length > 1 ? `/${list.slice(1).join('/')}` : '', messageId: 'errors.page_not_found' };
+  if (list[0] === NO_ROUTE_SEGMENT) return { pathname: '', messageId: 'errors.page_not_found' };
   return { pathname: `/${list.join('/')}`, messageId: 'errors.validation_failed' };
 }
 
