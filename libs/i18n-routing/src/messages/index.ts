@@ -1,2 +1,3 @@
 export { EAGER_MESSAGES, loadMessages } from './loadMessages';
+export { GLOBAL_ERROR_MESSAGES } from './globalErrorMessages';
 export type { MessageKey, Messages } from './catalogues/en';

@@ -1,10 +1,12 @@
+import { GLOBAL_ERROR_MESSAGES } from '../globalErrorMessages';
+
 /**
  * English messages (ICU MessageFormat, for react-intl). The keys are the catalogue: every other
  * locale must have exactly these keys and the same arguments (see messages.test.ts).
  */
 const en = {
   // Shell and error screens (SPEC.md sections 2 and 8).
-  'common.back_to_home': 'Back to home',
+  'common.back_to_home': GLOBAL_ERROR_MESSAGES['common.back_to_home'],
   'common.loading': 'Loading…',
   'common.read_more': 'Read more',
   'common.download': 'Download',
@@ -26,8 +28,8 @@ const en = {
   'errors.forbidden.description': 'You do not have access to this page',
   'errors.not_found.title': 'Page not found',
   'errors.not_found.description': 'We could not find the page you are looking for',
-  'errors.generic_error.title': 'Oops! This page is missing.',
-  'errors.generic_error.description': 'An error occurred or the page no longer exists.',
+  'errors.generic_error.title': GLOBAL_ERROR_MESSAGES['errors.generic_error.title'],
+  'errors.generic_error.description': GLOBAL_ERROR_MESSAGES['errors.generic_error.description'],
   'errors.custom_landing': 'There were some errors retrieving data',
   'errors.unknown_middleware': 'Unknown route middleware',
   // Identity errors (SPEC.md section 8).
