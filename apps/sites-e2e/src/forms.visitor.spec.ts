@@ -111,4 +111,41 @@ test.describe('the interest form', () => {
     expect(attempts.map((attempt) => attempt.status)).toEqual([503, 503, 204]);
     expect(attempts.every((attempt) => attempt.idempotencyKey === stored.id)).toBe(true);
   });
+
+  test('without JavaScript, a wrong entry gets a page naming it and what was entered; Back keeps the entries, and the corrected post is stored', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.baseURL}/forms/informationsanfrage`);
+      const form = page.locator('form[action="/api/forms/interest"]');
+      await form.locator('input[name="email"]').fill('einkauf@');
+      await form.locator('input[name="company"]').fill('<b>Schlüssel Müller</b>');
+      const [answer] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Senden' }).click()]);
+
+      expect(answer?.status()).toBe(422);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(DE.incomplete);
+      await expect(page.getByText(DE.notAllCorrect)).toBeVisible();
+      await expect(page.getByText(DE.invalidEmail)).toBeVisible();
+      await expect(page.getByText('einkauf@', { exact: true })).toBeVisible();
+      // What the visitor typed is shown as text, never as markup.
+      await expect(page.getByText('<b>Schlüssel Müller</b>', { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Zurück zum Formular' })).toHaveAttribute('href', '/forms/informationsanfrage');
+
+      await page.goBack();
+      await expect(form.locator('input[name="email"]')).toHaveValue('einkauf@');
+      await expect(form.locator('input[name="company"]')).toHaveValue('<b>Schlüssel Müller</b>');
+
+      const address = `ohne-js-${Date.now()}@schluessel-mueller.example`;
+      await form.locator('input[name="email"]').fill(address);
+      await form.locator('input[name="company"]').fill('Schlüssel Müller GmbH');
+      await form.locator('input[name="phone"]').fill('03012345678');
+      await form.getByRole('checkbox', { name: 'Dokumentation per E-Mail' }).check();
+      await form.locator('input[name="terms"]').check();
+      await Promise.all([page.waitForURL(`${site.baseURL}/thank-you`), form.getByRole('button', { name: 'Senden' }).click()]);
+      const stored = (await site.submissions()).find((submission) => submission.values.email === address);
+      expect(stored).toMatchObject({ formId: 'interest', locale: 'de', values: { company: 'Schlüssel Müller GmbH' } });
+    } finally {
+      await context.close();
+    }
+  });
 });
