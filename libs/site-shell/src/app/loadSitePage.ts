@@ -3,6 +3,8 @@ import { cache } from 'react';
 import { siteMarket, storySourceFor } from '../cms/site';
 import { loadPage, type LoadedPage } from '../page/loadPage';
 import { isDraftRequest } from '../preview/draftState';
+import { slugTag } from '../revalidate/cacheTags';
+import { tagPage } from '../revalidate/tagPage';
 import { routeLocale, routePathname, type SiteRouteParams } from './routeParams';
 import { rethrowWithStatus } from './statusErrors';
 
@@ -22,6 +24,8 @@ export const loadSitePage = cache(async (locale: string, path: readonly string[]
   } catch (error) {
     rethrowWithStatus(error);
   }
+  // A publish of any story the page looked for reaches it, found or not (a 404 included).
+  if (!draft && load.kind !== 'no-route') await tagPage(load.lookedUp.map(slugTag));
   return load.kind === 'page' ? { ...load, pathname, draft } : null;
 });
 

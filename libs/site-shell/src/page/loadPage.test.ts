@@ -38,7 +38,7 @@ describe('loadPage (DESIGN.md section 3)', () => {
   it('runs the landing-page check on the generic page route', async () => {
     expect(await loadPage({ market: 'germany', locale: 'de', pathname: '/smart-pro-woche', source: source() })).toMatchObject({ kind: 'page' });
     // A story of another type at /:slug fails the check, as does the site configuration.
-    expect(await loadPage({ market: 'germany', locale: 'de', pathname: '/config', source: source() })).toEqual({ kind: 'invalid' });
+    expect(await loadPage({ market: 'germany', locale: 'de', pathname: '/config', source: source() })).toMatchObject({ kind: 'invalid' });
   });
 
   it('keeps the custom landing data with a custom landing page only', async () => {
@@ -50,7 +50,10 @@ describe('loadPage (DESIGN.md section 3)', () => {
 
   it('tells a path no route matches from a route without its story', async () => {
     expect(await loadPage({ market: 'germany', locale: 'de', pathname: '/a/b/c/d/e/f', source: source() })).toEqual({ kind: 'no-route' });
-    expect(await loadPage({ market: 'germany', locale: 'de', pathname: '/produkte/gibt-es-nicht', source: source() })).toEqual({ kind: 'invalid' });
+    expect(await loadPage({ market: 'germany', locale: 'de', pathname: '/produkte/gibt-es-nicht', source: source() })).toEqual({
+      kind: 'invalid',
+      lookedUp: ['de/global/produkte/gibt-es-nicht'],
+    });
     // The proxy's locale must be the route's.
     expect(await loadPage({ market: 'germany', locale: 'en', pathname: '/uber-uns', source: source() })).toEqual({ kind: 'no-route' });
     // Search arrives with its own issue.
@@ -70,5 +73,14 @@ describe('listStaticPaths', () => {
     expect(new Set(urls).size).toBe(urls.length);
     expect(paths.find(({ path }) => path.join('/') === 'en/products/futura')?.locale).toBe('en');
     expect(client.calls.sort()).toEqual(['getAll de/germany/', 'getAll de/global/', 'getAll en/germany/', 'getAll en/global/']);
+  });
+
+  it('notes every story it looked for, found or not, so their publishes reach the page', async () => {
+    // The market has no story of its own here: the page shows the global one, and must change when
+    // the market publishes its own.
+    const fallback = await loadPage({ market: 'germany', locale: 'de', pathname: '/kundendienst', source: source() });
+    expect(fallback.kind === 'page' && fallback.lookedUp).toEqual(['de/germany/kundendienst', 'de/global/kundendienst', 'de/germany/config']);
+    const missing = await loadPage({ market: 'germany', locale: 'de', pathname: '/gibt-es-nicht', source: source() });
+    expect(missing).toEqual({ kind: 'invalid', lookedUp: ['de/germany/gibt-es-nicht', 'de/global/gibt-es-nicht'] });
   });
 });

@@ -17,13 +17,15 @@ export interface LoadedPage {
   siteConfig: Story | null;
   /** The custom landing data of a custom-landing route (SPEC.md section 4); null on every other route. */
   customLanding: Story | null;
+  /** Every full slug the page looked up, found or not (see `recordingLookups`). */
+  lookedUp: readonly string[];
 }
 
 export type PageLoad =
   /** No route matches: 404 'Page not found: {path}'. */
   | { kind: 'no-route' }
   /** A route matched but its validation failed (no story, wrong content type): 404 'Page Not Found: {path}'. */
-  | { kind: 'invalid' }
+  | { kind: 'invalid'; lookedUp: readonly string[] }
   | LoadedPage;
 
 async function firstStory(source: StorySource, slugs: readonly string[]): Promise<Story | null> {
@@ -45,6 +47,26 @@ function sourceFinder(source: StorySource) {
   };
 }
 
+/**
+ * The story source, noting every full slug asked for. A page depends on the stories it did not
+ * find as much as on those it did: a page showing the global fallback must change when the market
+ * publishes its own story, and a 404 when its story is published (again).
+ */
+function recordingLookups(source: StorySource): { source: StorySource; lookedUp: string[] } {
+  const lookedUp: string[] = [];
+  return {
+    lookedUp,
+    source: {
+      story: (fullSlug) => {
+        lookedUp.push(fullSlug);
+        return source.story(fullSlug);
+      },
+      folder: (prefix) => source.folder(prefix),
+      list: (request) => source.list(request),
+    },
+  };
+}
+
 function contentType(story: Story): string {
   return (story.content as { component?: string }).component ?? '';
 }
@@ -58,7 +80,7 @@ export async function loadPage({
   market,
   locale,
   pathname,
-  source,
+  source: storySource,
 }: {
   market: Market;
   locale: LocaleCode;
@@ -67,6 +89,7 @@ export async function loadPage({
 }): Promise<PageLoad> {
   const match = matchPath({ market, pathname });
   if (!match || match.locale !== locale || notServedHere(match.route)) return { kind: 'no-route' };
+  const { source, lookedUp } = recordingLookups(storySource);
 
   let story: Story | null;
   let customLanding: Story | null = null;
@@ -82,10 +105,10 @@ export async function loadPage({
     story = await firstStory(source, storySlugCandidates({ market, locale, route: match.route, pathname }));
     if (story && match.route === 'page' && !GENERIC_PAGE_TYPES.has(contentType(story))) story = null;
   }
-  if (!story || contentType(story) === 'site_config') return { kind: 'invalid' };
+  if (!story || contentType(story) === 'site_config') return { kind: 'invalid', lookedUp };
 
   const siteConfig = await loadSiteConfig({ market, locale, source });
-  return { kind: 'page', match, locale, story, siteConfig, customLanding };
+  return { kind: 'page', match, locale, story, siteConfig, customLanding, lookedUp };
 }
 
 /** The market's site configuration story of a locale (navigation, footer, pre-footer), or null. */
