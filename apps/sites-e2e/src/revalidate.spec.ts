@@ -20,6 +20,7 @@ interface StoredStory {
   id: number;
   name: string;
   full_slug: string;
+  published?: boolean;
   content: Record<string, unknown> & { seo?: Record<string, unknown> };
 }
 
@@ -83,8 +84,8 @@ test.describe('publish and preview', () => {
 
   /** Publishes the original story and waits until the page shows it (and the page cache holds it). */
   const restore = async () => {
-    await publish({ content: original.content, name: original.name });
-    await expect.poll(async () => (await pageTitle()).title, { timeout: 10_000, intervals: [200] }).not.toMatch(CHANGED);
+    await publish({ content: original.content, name: original.name, published: true });
+    await expect.poll(async () => pageTitle(), { timeout: 10_000, intervals: [200] }).toMatchObject({ status: 200, title: expect.not.stringMatching(CHANGED) });
   };
 
   test.beforeAll(async () => {
@@ -104,7 +105,8 @@ test.describe('publish and preview', () => {
     if (!site) return;
     try {
       await site.setFaults({});
-      if (original && CHANGED.test((await pageTitle()).title)) await restore();
+      const now = original ? await pageTitle() : null;
+      if (now && (now.status !== 200 || CHANGED.test(now.title))) await restore();
     } finally {
       await site.stop();
     }
@@ -136,6 +138,29 @@ test.describe('publish and preview', () => {
     // Back up: the original content, published again, shows. Not within 5 s here: the render Next
     // began during the outage (one per page at a time) is still in the CMS client's retries.
     await expect.poll(async () => (await pageTitle()).title, { timeout: 20_000, intervals: [250] }).toBe(originalTitle);
+  });
+
+  // Unpublished, a page shows the global story where the market falls back to one, else 404 (the
+  // global market); published again, the market's story is back. Both need the page to be tagged
+  // with the slugs it looked for and did not find, and the 404 to be kept where it replaced a page.
+  test("an unpublished page gives way to its fallback or a 404, and comes back when published again", async () => {
+    const first = `Revalidated ${Date.now()}`;
+    await publish(retitled(original, first));
+    await expect.poll(async () => (await pageTitle()).title, { timeout: 10_000, intervals: [200] }).toContain(first);
+
+    await publish({ published: false });
+    await expect.poll(async () => (await pageTitle()).title, { timeout: 10_000, intervals: [200] }).not.toContain(first);
+    const gone = await pageTitle();
+    expect([200, 404]).toContain(gone.status);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await new Promise((done) => setTimeout(done, 300));
+      expect(await pageTitle()).toEqual(gone);
+    }
+
+    const again = `Revalidated ${Date.now()}`;
+    await publish({ ...retitled(original, again), published: true });
+    await expect.poll(async () => pageTitle(), { timeout: 10_000, intervals: [200] }).toEqual({ status: 200, title: expect.stringContaining(again) });
+    await restore();
   });
 
   test('the webhook refuses a bad signature (401) and a signed body that is not a story event (400)', async ({ request }) => {

@@ -43,6 +43,19 @@ describe('SiteCacheHandler', () => {
     expect(readFileSync(stored('/de/produkte/alt'), 'utf8')).toBe('not found');
   });
 
+  it('answers a kept 404 by a new render, never from the cache; the prebuilt no-route page from the cache', async () => {
+    const lookup = { kind: 'APP_PAGE', isFallback: false } as never;
+    await handler.set(keyOf('/de/produkte/weg'), page(200, '<h1>Weg</h1>'), context);
+    expect(await handler.get(keyOf('/de/produkte/weg'), lookup)).toMatchObject({ value: { status: 200 } });
+    await handler.set(keyOf('/de/produkte/weg'), page(404, 'not found'), context);
+    expect(await handler.get(keyOf('/de/produkte/weg'), lookup)).toBeNull();
+
+    process.env['NEXT_PHASE'] = 'phase-production-build';
+    await handler.set(keyOf('/de/__no-route'), page(404, 'not found'), context);
+    delete process.env['NEXT_PHASE'];
+    expect(await handler.get(keyOf('/de/__no-route'), lookup)).toMatchObject({ value: { status: 404, html: 'not found' } });
+  });
+
   it('keeps a 404 that replaces a prebuilt page', async () => {
     const prebuilt = join(serverDistDir, 'app/de/produkte/futura.html');
     mkdirSync(dirname(prebuilt), { recursive: true });

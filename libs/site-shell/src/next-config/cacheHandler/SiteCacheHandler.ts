@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { NO_ROUTE_SEGMENT } from '../../errors/notFoundPath.js';
 import { storedPagePaths } from './storedPagePaths.js';
 
 type FileSystemCacheClass = typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
 type CacheContext = ConstructorParameters<FileSystemCacheClass>[0];
+type GetArguments = Parameters<FileSystemCacheClass['prototype']['get']>;
 type SetArguments = Parameters<FileSystemCacheClass['prototype']['set']>;
 
 // Next.js's own cache (memory plus `.next/server`), a CommonJS module: Node's ESM import sees its
@@ -12,9 +14,12 @@ type SetArguments = Parameters<FileSystemCacheClass['prototype']['set']>;
 const imported: unknown = fileSystemCacheModule.default;
 const FileSystemCache = (typeof imported === 'function' ? imported : (imported as { default: FileSystemCacheClass }).default) as FileSystemCacheClass;
 
-function isNotFoundPage(value: SetArguments[1]): boolean {
+function isNotFoundPage(value: SetArguments[1] | undefined): boolean {
   return value?.kind === 'APP_PAGE' && value.status === 404;
 }
+
+/** The prebuilt 404 page of a locale (`/{locale}/__no-route`): it never becomes a page. */
+const isNoRoutePage = (key: string) => key.endsWith(`/${NO_ROUTE_SEGMENT}`);
 
 /**
  * Next.js's file-system cache, except that a 404 for a path that never had a page is not kept.
@@ -24,6 +29,11 @@ function isNotFoundPage(value: SetArguments[1]): boolean {
  * of random URLs could fill the disk. Such a 404 now renders on each request instead. A 404 that
  * replaces a page (a story unpublished after the build or after its first render) is kept, or the
  * old page would come back; so is everything the build writes (the prebuilt 404 pages).
+ *
+ * A kept 404 is never answered from the cache, though, but rendered again: Next.js would answer a
+ * stale 404 and render its successor in the background under the 404's status, so a page published
+ * again came back without its metadata (no title, `noindex`) until the next publish. The prebuilt
+ * no-route pages never turn into pages and stay cached.
  */
 export default class SiteCacheHandler extends FileSystemCache {
   private readonly pagesDirectory: string | undefined;
@@ -31,6 +41,11 @@ export default class SiteCacheHandler extends FileSystemCache {
   constructor(context: CacheContext) {
     super(context);
     this.pagesDirectory = context.serverDistDir;
+  }
+
+  override async get(...args: GetArguments) {
+    const entry = await super.get(...args);
+    return entry && isNotFoundPage(entry.value) && !isNoRoutePage(args[0]) ? null : entry;
   }
 
   override async set(...args: SetArguments): Promise<void> {
