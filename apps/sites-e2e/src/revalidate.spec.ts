@@ -82,6 +82,13 @@ test.describe('publish and preview', () => {
     return { status: response.status, title: titleOf(await response.text()) };
   };
 
+  /** Whether the site's sitemap lists the target page. */
+  const inSitemap = async () => {
+    const xml = await (await fetch(`${site.baseURL}/sitemap.xml`)).text();
+    // Whatever origin SITE_URL gives the entries.
+    return xml.split('<loc>').some((entry) => new URL(entry.split('</loc>')[0] ?? '', site.baseURL).pathname === target.url);
+  };
+
   /** Publishes the original story and waits until the page shows it (and the page cache holds it). */
   const restore = async () => {
     await publish({ content: original.content, name: original.name, published: true });
@@ -156,10 +163,13 @@ test.describe('publish and preview', () => {
       await new Promise((done) => setTimeout(done, 300));
       expect(await pageTitle()).toEqual(gone);
     }
+    // The sitemap lists the URL while a page answers there, without a rebuild.
+    await expect.poll(inSitemap, { timeout: 10_000, intervals: [250] }).toBe(gone.status === 200);
 
     const again = `Revalidated ${Date.now()}`;
     await publish({ ...retitled(original, again), published: true });
     await expect.poll(async () => pageTitle(), { timeout: 10_000, intervals: [200] }).toEqual({ status: 200, title: expect.stringContaining(again) });
+    await expect.poll(inSitemap, { timeout: 10_000, intervals: [250] }).toBe(true);
     await restore();
   });
 

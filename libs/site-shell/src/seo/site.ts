@@ -1,9 +1,12 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
 import type { Story } from '@clavis/cms-client';
+import { getMarketConfig } from '@clavis/i18n-routing';
 import { siteMarket, storySource } from '../cms/site';
 import { getServerConfig } from '../config/getServerConfig';
 import { listStaticPages } from '../page/staticPaths';
+import { folderTag } from '../revalidate/cacheTags';
+import { tagPage } from '../revalidate/tagPage';
 import { robotsRules } from './robotsRules';
 import { siteOriginFrom } from './siteOrigin';
 import { sitemapEntries } from './sitemapEntries';
@@ -20,9 +23,14 @@ export function siteNameOf(siteConfig: Story | null): string {
   return typeof name === 'string' && name.trim() !== '' ? name.trim() : 'Clavis';
 }
 
-/** `app/sitemap.ts` of every market app: the pages the build prebuilds, with their alternates. */
+/**
+ * `app/sitemap.ts` of every market app: the published pages, with their alternates. A publish in
+ * any of the market's locales reaches it (the webhook revalidates the story's locale folder), so a
+ * page published or unpublished after the build joins or leaves it without a rebuild.
+ */
 export async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const market = siteMarket();
+  await tagPage(getMarketConfig(market).locales.map((locale) => folderTag(locale)));
   return sitemapEntries({ market, pages: await listStaticPages(market, storySource()), origin: siteOrigin() });
 }
 
