@@ -31,9 +31,6 @@ export default [
           banTransitiveDependencies: false,
           allow: [],
           depConstraints,
-          // An app's instrumentation imports site-shell's forms entry on demand (Node runtime only,
-          // never on the edge); that is not lazy-loading a library the app also imports statically.
-          checkDynamicDependenciesExceptions: ['@clavis/site-shell', '@clavis/site-shell/*'],
         },
       ],
       '@typescript-eslint/no-unused-vars': [

@@ -1,6 +1,3 @@
-/** Starts the forms outbox with the server, so what an earlier run left undelivered goes out. */
-export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { startFormsOutbox } = await import('@clavis/site-shell/api/forms');
-  await startFormsOutbox();
-}
+// Next.js calls register() once per server: large response strings go out as buffers, and the
+// forms outbox sends what an earlier run left undelivered.
+export { register } from '@clavis/site-shell/instrumentation';

@@ -11,6 +11,7 @@ const sourceEntries = {
   '@clavis/site-shell/routes': 'routes/index.ts',
   '@clavis/site-shell/client': 'client.ts',
   '@clavis/site-shell/api/forms': 'api/forms/index.ts',
+  '@clavis/site-shell/instrumentation': 'instrumentation/index.ts',
 } as const;
 
 function sourceAliases(appDir: string): Record<string, string> {

@@ -1,5 +1,5 @@
 // `@clavis/site-shell/api/forms`: `POST /api/forms/{formId}`; each app's
-// `app/api/forms/[formId]/route.ts` re-exports `formsPOST as POST`, and its instrumentation's
+// `app/api/forms/[formId]/route.ts` re-exports `formsPOST as POST`, and site-shell's instrumentation
 // `register()` calls `startFormsOutbox()` so undelivered submissions go out after a restart.
 import 'server-only';
 import { isCmsClientError } from '@clavis/cms-client';

@@ -1,0 +1,94 @@
+/** @jest-environment node */
+import { createServer, request, ServerResponse, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { encodeLargeChunk, LARGE_STRING_LENGTH, sendLargeStringsAsBuffers } from './largeStringBodies';
+
+const large = (unit: string) => unit.repeat(Math.ceil(LARGE_STRING_LENGTH / unit.length));
+
+describe('encodeLargeChunk', () => {
+  const callback = () => undefined;
+
+  it('encodes a large string as UTF-8 and keeps the callback in place', () => {
+    const body = large('Schlüssel – ');
+    const [chunk, second] = encodeLargeChunk([body, callback]);
+    expect(Buffer.isBuffer(chunk)).toBe(true);
+    expect((chunk as Buffer).equals(Buffer.from(body, 'utf8'))).toBe(true);
+    expect(second).toBe(callback);
+  });
+
+  it('honours an explicit encoding and drops it with the bytes', () => {
+    const body = large('ff');
+    const [chunk, second] = encodeLargeChunk([body, 'hex', callback]);
+    expect((chunk as Buffer).equals(Buffer.from(body, 'hex'))).toBe(true);
+    expect(second).toBe(callback);
+  });
+
+  it('leaves small strings, buffers, empty calls and unknown encodings alone', () => {
+    const small = 'x'.repeat(LARGE_STRING_LENGTH - 1);
+    const bytes = Buffer.from(large('b'));
+    expect(encodeLargeChunk([small])).toEqual([small]);
+    expect(encodeLargeChunk([bytes, callback])).toEqual([bytes, callback]);
+    expect(encodeLargeChunk([])).toEqual([]);
+    expect(encodeLargeChunk([large('a'), 'klingon'])).toEqual([large('a'), 'klingon']);
+  });
+});
+
+describe('sendLargeStringsAsBuffers', () => {
+  it('passes the encoded chunk to the original methods, once however often it is installed', () => {
+    const write = jest.fn((..._args: unknown[]) => true);
+    const end = jest.fn((..._args: unknown[]) => undefined);
+    const target = { write, end };
+    sendLargeStringsAsBuffers(target);
+    sendLargeStringsAsBuffers(target);
+    target.write(large('w'));
+    target.end(large('e'), 'latin1');
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(Buffer.isBuffer(write.mock.calls[0]?.[0])).toBe(true);
+    expect(end).toHaveBeenCalledWith(Buffer.from(large('e'), 'latin1'));
+  });
+
+  describe('on a real server', () => {
+    class EncodedResponse<Request extends InstanceType<typeof ServerResponse>['req']> extends ServerResponse<Request> {}
+    sendLargeStringsAsBuffers(EncodedResponse.prototype);
+    const page = `<!DOCTYPE html><title>Schlüssel – Übersicht</title>${large('<p>Fräsmaschine ✓</p>')}`;
+    let server: Server;
+    let port: number;
+
+    beforeAll(async () => {
+      server = createServer({ ServerResponse: EncodedResponse }, (req, res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        if (req.url === '/written') {
+          res.write(page);
+          res.end(() => undefined);
+        } else {
+          res.end(page);
+        }
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      port = (server.address() as AddressInfo).port;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    const get = (path: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        request({ port, path, host: '127.0.0.1' }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+
+    it.each(['/ended', '/written'])('sends the same bytes as the string would (%s)', async (path) => {
+      const { body } = await get(path);
+      expect(body.equals(Buffer.from(page, 'utf8'))).toBe(true);
+    });
+
+    it('counts Content-Length in bytes', async () => {
+      const { headers } = await get('/ended');
+      expect(Number(headers['content-length'])).toBe(Buffer.byteLength(page));
+      expect(Buffer.byteLength(page)).toBeGreaterThan(page.length);
+    });
+  });
+});
