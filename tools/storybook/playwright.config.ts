@@ -10,7 +10,9 @@ export default defineConfig(
     outputDir: '../../dist/e2e/storybook',
     fullyParallel: true,
     workers: 2,
-    timeout: 20_000,
+    // A story opens, renders and passes axe in 2 to 4 s here; on a loaded CI machine with slow page
+    // faults, 20 s was not always enough.
+    timeout: 60_000,
     use: { baseURL: `http://127.0.0.1:${port}` },
     webServer: {
       command: `node tools/storybook/serveStatic.mjs dist/storybook ${port}`,

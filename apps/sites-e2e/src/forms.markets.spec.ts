@@ -10,6 +10,9 @@ import { sitePages } from './support/siteStories';
 test('every forms page shows its form in its language', async ({ page }) => {
   const forms = (await sitePages(suiteMarket())).filter((candidate) => candidate.route === 'forms-slug');
   expect(forms.length).toBeGreaterThan(0);
+  // One visit per page: global has a forms page in each of its nine locales, which on a loaded
+  // 2-core CI machine took more than the default 30 s in all.
+  test.setTimeout(30_000 + forms.length * 5_000);
   for (const { url, locale } of forms) {
     const messages = await loadMessages(locale);
     expect((await page.goto(url))?.status(), url).toBe(200);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +20,37 @@ const stories = Object.values((JSON.parse(readFileSync(indexFile, 'utf-8')) as {
 const photographed = process.env['STORYBOOK_SCREENSHOTS'] === '1' ? /^(Blocks|Templates|Layouts)\// : null;
 const screenshotDir = fileURLToPath(new URL('../../../dist/e2e/storybook-screenshots/', import.meta.url));
 
+/**
+ * One page per worker, reused story after story (each story navigates it afresh). A page of its
+ * own per story started a renderer process each time, which cost seconds per story on a machine
+ * with slow page faults (44 minutes for the suite). A failed test ends its worker, page and all.
+ */
+const test = base.extend<{ page: Page; pageErrors: string[] }, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ workerPage }, use) => use(workerPage),
+  /** Page errors and console errors while the test runs. */
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    };
+    page.on('pageerror', onPageError);
+    page.on('console', onConsole);
+    await use(errors);
+    page.off('pageerror', onPageError);
+    page.off('console', onConsole);
+  },
+});
+
 async function open(page: Page, id: string) {
   await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true`);
   await page.waitForFunction(
@@ -30,12 +61,7 @@ async function open(page: Page, id: string) {
 }
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-    });
+  test(`${story.title} / ${story.name}`, async ({ page, pageErrors: errors }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, story.id);
     await expect(page.locator('#storybook-root > *').first()).toBeAttached();
