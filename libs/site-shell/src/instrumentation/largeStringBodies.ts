@@ -53,12 +53,14 @@ type ResponseMethods = { write: Writer; end: Writer; [INSTALLED]?: true };
  * The arguments of `write`/`end` with a large string chunk replaced by its bytes. Small strings,
  * buffers and unknown encodings (Node raises its own error for those) pass unchanged.
  */
-export function encodeLargeChunk(args: readonly unknown[], encoded: EncodedStrings): unknown[] {
-  const [chunk, encoding, ...rest] = args;
-  if (typeof chunk !== 'string' || chunk.length < LARGE_STRING_LENGTH) return [...args];
+export function encodeLargeChunk(args: readonly unknown[], encoded: EncodedStrings): readonly unknown[] {
+  // Every write of every response passes here: anything left alone goes through without a copy.
+  const chunk = args[0];
+  if (typeof chunk !== 'string' || chunk.length < LARGE_STRING_LENGTH) return args;
+  const encoding = args[1];
   if (typeof encoding === 'string') {
-    if (!Buffer.isEncoding(encoding)) return [...args];
-    return [isUtf8(encoding) ? encoded.encode(chunk) : Buffer.from(chunk, encoding), ...rest];
+    if (!Buffer.isEncoding(encoding)) return args;
+    return [isUtf8(encoding) ? encoded.encode(chunk) : Buffer.from(chunk, encoding), ...args.slice(2)];
   }
   // No encoding (UTF-8); a function in its place is the callback and stays where it is.
   return [encoded.encode(chunk), ...args.slice(1)];
@@ -82,10 +84,10 @@ export function sendLargeStringsAsBuffers(target: object = ServerResponse.protot
   if (methods[INSTALLED]) return;
   const { write, end } = methods;
   methods.write = function writeEncoded(this: unknown, ...args: unknown[]) {
-    return write.apply(this, encodeLargeChunk(args, encoded));
+    return Reflect.apply(write, this, encodeLargeChunk(args, encoded));
   };
   methods.end = function endEncoded(this: unknown, ...args: unknown[]) {
-    return end.apply(this, encodeLargeChunk(args, encoded));
+    return Reflect.apply(end, this, encodeLargeChunk(args, encoded));
   };
   methods[INSTALLED] = true;
 }
