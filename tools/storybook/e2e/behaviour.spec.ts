@@ -1,16 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openStory as open } from './storyPreview';
 
 // Behaviour that only a real browser can judge: media queries, reduced motion, focus rings.
-
-async function open(page: Page, id: string) {
-  await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true`);
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
-        ?.currentRender?.phase === 'finished',
-  );
-}
 
 test('the header swaps its navigation for a menu button on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
