@@ -4,7 +4,8 @@
 // (mobile) scores and LCP/TBT/CLS; then requests per second and p99 latency for a prebuilt page,
 // the same HTML as a static file from `public/` on the same server, and nginx serving that file
 // when nginx is installed. An empty App Router page of the same Next.js version is built alongside
-// and its JavaScript printed as the framework floor.
+// and its JavaScript printed as the framework floor; the same empty page with the home page's hero
+// image gets a Lighthouse row of its own, the LCP the framework alone reaches with that image.
 //
 // Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_DURATION seconds per
 // load run (default 10), each after BENCH_WARMUP unrecorded seconds (default 3); BENCH_CONNECTIONS
@@ -186,23 +187,42 @@ async function load(url) {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-/** An empty App Router page with the workspace's Next.js: the framework's own JavaScript. */
-async function frameworkFloor(browser) {
+/** The home page's first high-priority image (its LCP element): src, srcSet, sizes, width, height and alt. */
+function heroImage(html) {
+  const tag = html.match(/<img\b[^>]*\bfetchPriority="high"[^>]*>/i)?.[0];
+  if (!tag) throw new Error('the home page has no high-priority image');
+  const attribute = (name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]?.replaceAll('&amp;', '&');
+  return { src: attribute('src'), srcSet: attribute('srcSet'), sizes: attribute('sizes'), width: Number(attribute('width')), height: Number(attribute('height')), alt: attribute('alt') ?? '' };
+}
+
+/**
+ * An App Router app of the workspace's Next.js with two pages: `/`, empty, whose JavaScript is the
+ * framework's own (the floor); and `/hero`, the same empty page with the home page's hero image,
+ * which shows what Lighthouse's simulated LCP is for the framework alone with the same LCP image.
+ */
+async function frameworkFloor(browser, hero) {
   // Inside the workspace (its ignored tmp/): Turbopack resolves `next` only below the workspace
   // root, and a symlinked node_modules elsewhere is outside it.
   mkdirSync(join(workspaceRoot, 'tmp'), { recursive: true });
   const dir = mkdtempSync(join(workspaceRoot, 'tmp', 'bench-floor-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  mkdirSync(join(dir, 'app'));
+  mkdirSync(join(dir, 'app/hero'), { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'floor', private: true, type: 'module' }));
   writeFileSync(join(dir, 'next.config.mjs'), 'export default {};\n');
   writeFileSync(join(dir, 'app/layout.js'), "import { createElement as h } from 'react';\nexport default function RootLayout({ children }) { return h('html', { lang: 'en' }, h('body', null, children)); }\n");
   writeFileSync(join(dir, 'app/page.js'), "import { createElement as h } from 'react';\nexport default function Page() { return h('main', null, h('h1', null, 'Empty')); }\n");
+  writeFileSync(
+    join(dir, 'app/hero/page.js'),
+    `import { createElement as h } from 'react';\nconst image = ${JSON.stringify(hero)};\nexport default function Page() { return h('main', null, h('h1', null, 'Empty'), h('img', { ...image, fetchPriority: 'high', style: { display: 'block', width: '100%', height: 'auto' } })); }\n`,
+  );
   run(process.execPath, [nextBin, 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
   const stop = await serveNext(dir, FLOOR_PORT);
   const bytes = await pageJavaScript(browser, `http://127.0.0.1:${FLOOR_PORT}/`);
+  const heroUrl = `http://127.0.0.1:${FLOOR_PORT}/hero`;
+  await warmPhoneImages(browser, heroUrl);
+  const heroScores = lighthouse(heroUrl);
   await stop();
-  return bytes;
+  return { bytes, heroScores };
 }
 
 function nginxAvailable() {
@@ -254,8 +274,8 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   cleanups.push(() => browser.close());
 
-  log('measuring the framework floor (an empty App Router page)');
-  const floor = await frameworkFloor(browser);
+  log('measuring the framework floor (an empty App Router page, and the same with the home page hero image)');
+  const { bytes: floor, heroScores } = await frameworkFloor(browser, heroImage(html));
 
   const pageRows = [];
   for (const [name, path] of PAGES) {
@@ -268,6 +288,10 @@ async function main() {
     const scores = lighthouse(url);
     pageRows.push([name, path, kb(js), kb(js - floor), scores.performance, scores.accessibility, scores.bestPractices, scores.seo, ms(scores.lcp), ms(scores.tbt), scores.cls.toFixed(3)]);
   }
+
+  pageRows.push(
+    ['floor + home hero', '(empty page with the home page hero image)', kb(floor), kb(0), heroScores.performance, heroScores.accessibility, heroScores.bestPractices, heroScores.seo, ms(heroScores.lcp), ms(heroScores.tbt), heroScores.cls.toFixed(3)],
+  );
 
   log(`load: ${CONNECTIONS} connections, ${DURATION} s each`);
   const loadRows = [];
