@@ -41,7 +41,7 @@ test.describe('the interest form', () => {
   for (const path of ['/forms/informationsanfrage', '/kontaktiere-uns/vertrieb', '/landing-smart-pro-mini']) {
     test(`${path} shows the interest form the CMS placed there`, async ({ page }) => {
       expect((await page.goto(`${site.baseURL}${path}`))?.status()).toBe(200);
-      const form = page.locator('form[action="/api/forms/interest"]');
+      const form = page.locator('form[action="/api/forms/interest?locale=de"]');
       await expect(form).toBeVisible();
       await expect(form.getByRole('group', { name: /Ich interessiere mich für/ })).toBeVisible();
       await expect(form.getByRole('button', { name: 'Senden' })).toBeVisible();
@@ -53,7 +53,7 @@ test.describe('the interest form', () => {
     const response = await page.goto(`${site.baseURL}/forms/informationsanfrage`);
     expect(response?.status()).toBe(200);
 
-    const form = page.locator('form[action="/api/forms/interest"]');
+    const form = page.locator('form[action="/api/forms/interest?locale=de"]');
     const email = form.locator('input[name="email"]');
     const company = form.locator('input[name="company"]');
     const firstInterest = form.getByRole('checkbox', { name: 'Dokumentation per E-Mail' });
@@ -117,7 +117,7 @@ test.describe('the interest form', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${site.baseURL}/forms/informationsanfrage`);
-      const form = page.locator('form[action="/api/forms/interest"]');
+      const form = page.locator('form[action="/api/forms/interest?locale=de"]');
       await form.locator('input[name="email"]').fill('einkauf@');
       await form.locator('input[name="company"]').fill('<b>Schlüssel Müller</b>');
       const [answer] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Senden' }).click()]);
@@ -144,6 +144,25 @@ test.describe('the interest form', () => {
       await Promise.all([page.waitForURL(`${site.baseURL}/thank-you`), form.getByRole('button', { name: 'Senden' }).click()]);
       const stored = (await site.submissions()).find((submission) => submission.values.email === address);
       expect(stored).toMatchObject({ formId: 'interest', locale: 'de', values: { company: 'Schlüssel Müller GmbH' } });
+    } finally {
+      await context.close();
+    }
+  });
+
+  // The body names the form's locale, but a body too large is not read: the form's address names it too.
+  test('without JavaScript, a post too large to read is answered in the language of the form it came from', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.baseURL}/en/forms/information-request`);
+      const form = page.locator('form[action^="/api/forms/interest"]');
+      await form.locator('input[name="company"]').fill('x'.repeat(70_000));
+      const [answer] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Send' }).click()]);
+
+      expect(answer?.status()).toBe(413);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByText('Your entries are too long to be sent.', { exact: false })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/en/forms/information-request');
     } finally {
       await context.close();
     }

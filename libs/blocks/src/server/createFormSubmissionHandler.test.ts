@@ -236,6 +236,19 @@ describe('a browser posting without JavaScript', () => {
     const oversized = await handler.handle(formPost(`company=${'x'.repeat(500)}`), context);
     expect(oversized.status).toBe(413);
     expect(await oversized.text()).toContain('Ihre Eingaben sind zu lang');
+    // The form's address names its page's locale, for a body too large to be read for it.
+    const oversizedEnglish = await handler.handle(
+      new Request('http://127.0.0.1:3000/api/forms/interest?locale=en', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `company=${'x'.repeat(500)}`,
+      }),
+      context,
+    );
+    expect(oversizedEnglish.status).toBe(413);
+    const englishPage = await oversizedEnglish.text();
+    expect(englishPage).toContain('<html lang="en">');
+    expect(englishPage).toContain('Your entries are too long to be sent.');
 
     const unknown = await handler.handle(formPost('email=a%40b.example&locale=en'), {
       ...context,

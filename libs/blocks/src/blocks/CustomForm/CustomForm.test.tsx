@@ -64,7 +64,7 @@ describe('custom_form with the interest form', () => {
     expect(screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).closest('label')).toHaveTextContent('*');
     expect(screen.getByText('Mit * gekennzeichnete Felder sind Pflichtfelder')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Senden' })).toHaveAttribute('type', 'submit');
-    expect(container.querySelector('form')).toHaveAttribute('action', '/api/forms/interest');
+    expect(container.querySelector('form')).toHaveAttribute('action', '/api/forms/interest?locale=de');
     expect(context.problems).toEqual([]);
   });
 
@@ -145,7 +145,7 @@ describe('custom_form with the interest form', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/forms/interest');
+    expect(url).toBe('/api/forms/interest?locale=de');
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
     expect(JSON.parse(String(init.body))).toEqual({
@@ -252,7 +252,7 @@ const cmsBlok = {
 describe('custom_form with a form from the CMS', () => {
   it('renders its fields under its title and posts to the id that locates it', () => {
     const { container } = renderForm(cmsBlok, { storySlug: 'de/germany/forms/ruckruf' });
-    expect(screen.getByRole('form', { name: 'Rückrufwunsch' })).toHaveAttribute('action', '/api/forms/cms.de.germany.forms.ruckruf.c0ffee');
+    expect(screen.getByRole('form', { name: 'Rückrufwunsch' })).toHaveAttribute('action', '/api/forms/cms.de.germany.forms.ruckruf.c0ffee?locale=de');
     expect(screen.getByRole('heading', { level: 2, name: 'Rückrufwunsch' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Ihr Name/ })).toBeRequired();
     expect(screen.getByRole('spinbutton', { name: /^Stückzahl/ })).not.toBeRequired();

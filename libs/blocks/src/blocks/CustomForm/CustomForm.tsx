@@ -1,4 +1,5 @@
 import { editable } from '../../core/editable';
+import { LOCALE_FIELD } from '../../forms/submissionFields';
 import type { BlockProps } from '../../core/types';
 import * as styles from './CustomForm.css';
 import { LazyCustomFormClient } from './LazyCustomFormClient';
@@ -20,7 +21,9 @@ export function CustomForm({ blok, context }: BlockProps<CustomFormContent>) {
       <LazyCustomFormClient
         definition={definition}
         locale={context.locale}
-        action={`/api/forms/${encodeURIComponent(definition.id)}`}
+        // The locale in the address too, not only in the body: a post whose body the server cannot
+        // read (too large, malformed) is still answered in the page's language.
+        action={`/api/forms/${encodeURIComponent(definition.id)}?${LOCALE_FIELD}=${encodeURIComponent(context.locale)}`}
         successUrl={thankYouUrl(context)}
         messages={ruleMessageSources(definition, context.intl)}
         labels={formLabels(context.intl)}
