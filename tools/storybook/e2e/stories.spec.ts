@@ -1,7 +1,7 @@
 import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
-import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { accessibilityViolations } from './accessibility';
 import { showStory } from './storyPreview';
 
 // Every story of the static build, opened in Chromium: it renders without page or console errors
@@ -25,7 +25,7 @@ const screenshotDir = fileURLToPath(new URL('../../../dist/e2e/storybook-screens
  * One page per worker, reused story after story: the preview loads once and each story is rendered
  * in it over Storybook's channel, with axe injected once. A page of its own per story started a
  * renderer process each time, which cost seconds per story on a machine with slow page faults (44
- * minutes for the suite); reloading the preview and axe per story cost a further 0.4 s each. A
+ * minutes for the suite); reloading the preview and axe per story cost a further 1.4 s each. A
  * failed test ends its worker, page and all, so the next story starts from a fresh preview.
  */
 const test = base.extend<{ page: Page; pageErrors: string[] }, { workerPage: Page }>({
@@ -53,17 +53,6 @@ const test = base.extend<{ page: Page; pageErrors: string[] }, { workerPage: Pag
     page.off('console', onConsole);
   },
 });
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag22aa'];
-
-/** axe's violations within the story, as `rule: targets`; axe is injected on the page's first use. */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
-  return page.evaluate(async (tags) => {
-    const results = await (window as unknown as { axe: typeof axe }).axe.run({ include: ['#storybook-root'] }, { runOnly: { type: 'tag', values: tags } });
-    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  }, axeTags);
-}
 
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ page, pageErrors: errors }) => {
