@@ -1,4 +1,4 @@
-import type { LocaleCode } from './locales';
+import type { LocaleCode } from './locales.ts';
 
 /** The cookie that remembers the chosen locale (SPEC.md section 9). */
 export const LOCALE_COOKIE = 'i18n_redirected';

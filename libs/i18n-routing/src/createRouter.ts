@@ -1,6 +1,6 @@
-import { isLocaleCode, type LocaleCode } from './locales';
-import { getMarketConfig, type Market, type MarketConfig } from './markets';
-import { RoutingError } from './errors';
+import { isLocaleCode, type LocaleCode } from './locales.ts';
+import { getMarketConfig, type Market, type MarketConfig } from './markets.ts';
+import { RoutingError } from './errors.ts';
 import {
   customSlugs,
   isCategoryPath,
@@ -9,8 +9,8 @@ import {
   MAX_PATH_LENGTH,
   type RouteParamName,
   type RouteParams,
-} from './params';
-import { getRoute, ROUTES, type RouteName } from './routes';
+} from './params.ts';
+import { getRoute, ROUTES, type RouteName } from './routes.ts';
 
 /** What `matchPath` finds: the bare route name, the locale and the parameters. */
 export interface RouteMatch {

@@ -1,9 +1,9 @@
-export { LOCALES, localeCodes, isLocaleCode } from './locales';
-export type { Locale, LocaleCode } from './locales';
-export { MARKETS, resolveMarket, getMarketConfig, isMarket } from './markets';
-export type { Market, MarketConfig, I18nStrategy } from './markets';
-export { SEGMENTS } from './segments';
-export type { SegmentKey } from './segments';
+export { LOCALES, localeCodes, isLocaleCode } from './locales.ts';
+export type { Locale, LocaleCode } from './locales.ts';
+export { MARKETS, resolveMarket, getMarketConfig, isMarket } from './markets.ts';
+export type { Market, MarketConfig, I18nStrategy } from './markets.ts';
+export { SEGMENTS } from './segments.ts';
+export type { SegmentKey } from './segments.ts';
 export {
   ROUTES,
   ROUTE_NAMES,
@@ -13,8 +13,8 @@ export {
   parseRouteId,
   routeId,
   routeSegments,
-} from './routes';
-export type { RouteEntry, RouteName, RouteToken } from './routes';
+} from './routes.ts';
+export type { RouteEntry, RouteName, RouteToken } from './routes.ts';
 export {
   customSlugs,
   isCustomSlug,
@@ -22,22 +22,24 @@ export {
   MAX_PATH_LENGTH,
   routeParamNames,
   SLUG_SEGMENT,
-} from './params';
-export type { CustomSlug, RouteParamName, RouteParams } from './params';
-export { createRouter } from './createRouter';
-export type { RouteMatch, Router } from './createRouter';
-export { alternates, getRouter, localizePath, matchPath, switchLocalePath } from './paths';
+} from './params.ts';
+export type { CustomSlug, RouteParamName, RouteParams } from './params.ts';
+export { createRouter } from './createRouter.ts';
+export { pathPattern } from './pathPattern.ts';
+export type { PathPatternInput } from './pathPattern.ts';
+export type { RouteMatch, Router } from './createRouter.ts';
+export { alternates, getRouter, localizePath, matchPath, switchLocalePath } from './paths.ts';
 export type {
   Alternates,
   AlternatesInput,
   LocalizePathInput,
   SwitchLocalePathInput,
-} from './paths';
+} from './paths.ts';
 export {
   LOCALE_COOKIE,
   LOCALE_COOKIE_OPTIONS,
   localeCookie,
   serializeLocaleCookie,
-} from './cookie';
-export type { LocaleCookie } from './cookie';
-export { RoutingError } from './errors';
+} from './cookie.ts';
+export type { LocaleCookie } from './cookie.ts';
+export { RoutingError } from './errors.ts';

@@ -1,4 +1,4 @@
-import { getMarketConfig, MARKETS, resolveMarket } from './markets';
+import { getMarketConfig, MARKETS, resolveMarket } from './markets.ts';
 
 describe('resolveMarket', () => {
   it.each(MARKETS)('keeps the valid market %s', (market) => {

@@ -1,4 +1,4 @@
-import type { LocaleCode } from './locales';
+import type { LocaleCode } from './locales.ts';
 
 export const MARKETS = ['global', 'italy', 'spain', 'france', 'germany'] as const;
 

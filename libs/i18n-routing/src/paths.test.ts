@@ -1,9 +1,9 @@
-import { specCategoryPrefixes, specGermanPaths } from './__fixtures__/spec';
-import { RoutingError } from './errors';
-import { getMarketConfig, MARKETS } from './markets';
-import type { RouteParams } from './params';
-import { alternates, localizePath, matchPath, switchLocalePath } from './paths';
-import { ROUTES, type RouteEntry } from './routes';
+import { specCategoryPrefixes, specGermanPaths } from './__fixtures__/spec.ts';
+import { RoutingError } from './errors.ts';
+import { getMarketConfig, MARKETS } from './markets.ts';
+import type { RouteParams } from './params.ts';
+import { alternates, localizePath, matchPath, switchLocalePath } from './paths.ts';
+import { ROUTES, type RouteEntry } from './routes.ts';
 
 function sampleParams(route: RouteEntry): RouteParams {
   const params: RouteParams = {};

@@ -1,9 +1,9 @@
-import { createRouter, type RouteMatch, type Router } from './createRouter';
-import { RoutingError } from './errors';
-import type { LocaleCode } from './locales';
-import { isMarket, MARKETS, type Market } from './markets';
-import type { RouteParams } from './params';
-import type { RouteName } from './routes';
+import { createRouter, type RouteMatch, type Router } from './createRouter.ts';
+import { RoutingError } from './errors.ts';
+import type { LocaleCode } from './locales.ts';
+import { isMarket, MARKETS, type Market } from './markets.ts';
+import type { RouteParams } from './params.ts';
+import type { RouteName } from './routes.ts';
 
 // The five compiled tables are constants derived from constants (built once, never mutated).
 const routers = Object.fromEntries(

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { README_END, README_START, renderRouteTable, updateReadme } from '../scripts/routeTable';
-import { localeCodes } from './locales';
-import { ROUTES } from './routes';
+import { README_END, README_START, renderRouteTable, updateReadme } from '../scripts/routeTable.ts';
+import { localeCodes } from './locales.ts';
+import { ROUTES } from './routes.ts';
 
 // Prettier may realign the markdown tables; compare without layout whitespace and dash runs.
 const normalise = (text: string) => text.replace(/\s+/g, '').replace(/-{3,}/g, '---');

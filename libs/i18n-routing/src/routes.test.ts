@@ -1,8 +1,8 @@
-import { localeCodes } from './locales';
-import { customSlugs, isSlugSegment, SLUG_SEGMENT } from './params';
-import { getRoute, parseRouteId, ROUTE_NAMES, routeId, ROUTES, routeSegments } from './routes';
-import { SEGMENTS } from './segments';
-import { specCategoryPrefixes, specGermanPaths } from './__fixtures__/spec';
+import { localeCodes } from './locales.ts';
+import { customSlugs, isSlugSegment, SLUG_SEGMENT } from './params.ts';
+import { getRoute, parseRouteId, ROUTE_NAMES, routeId, ROUTES, routeSegments } from './routes.ts';
+import { SEGMENTS } from './segments.ts';
+import { specCategoryPrefixes, specGermanPaths } from './__fixtures__/spec.ts';
 
 // DESIGN.md section 5, in its order: the contract the rest of the platform names routes by.
 const designRouteNames = [

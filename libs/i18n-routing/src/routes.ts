@@ -1,6 +1,6 @@
-import { localeCodes, type LocaleCode } from './locales';
-import type { RouteParamName } from './params';
-import { SEGMENTS, type SegmentKey } from './segments';
+import { localeCodes, type LocaleCode } from './locales.ts';
+import type { RouteParamName } from './params.ts';
+import { SEGMENTS, type SegmentKey } from './segments.ts';
 
 /** The route name separator of a localized route id `name___locale` (SPEC.md section 9). */
 export const ROUTE_ID_SEPARATOR = '___';

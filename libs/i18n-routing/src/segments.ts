@@ -1,4 +1,4 @@
-import type { LocaleCode } from './locales';
+import type { LocaleCode } from './locales.ts';
 
 /**
  * Every localized static URL segment, by key, in all nine locales.

@@ -1,5 +1,5 @@
 // Tables copied by hand from SPEC.md section 2, so tests compare the code against the spec.
-import type { RouteName } from '../routes';
+import type { RouteName } from '../routes.ts';
 
 /** SPEC.md section 2's German paths (with `{product}` = clavis, DESIGN.md section 4), by route. */
 export const specGermanPaths: Record<RouteName, string> = {

@@ -1,3 +1,3 @@
-export { EAGER_MESSAGES, loadMessages } from './loadMessages';
-export { GLOBAL_ERROR_MESSAGES } from './globalErrorMessages';
-export type { MessageKey, Messages } from './catalogues/en';
+export { EAGER_MESSAGES, loadMessages } from './loadMessages.ts';
+export { GLOBAL_ERROR_MESSAGES } from './globalErrorMessages.ts';
+export type { MessageKey, Messages } from './catalogues/en.ts';

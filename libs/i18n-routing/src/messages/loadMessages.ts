@@ -1,6 +1,6 @@
-import type { LocaleCode } from '../locales';
-import de from './catalogues/de';
-import en, { type Messages } from './catalogues/en';
+import type { LocaleCode } from '../locales.ts';
+import de from './catalogues/de.ts';
+import en, { type Messages } from './catalogues/en.ts';
 
 /** The two main locales load eagerly (SPEC.md section 4); they ship with this module. */
 export const EAGER_MESSAGES: Readonly<Partial<Record<LocaleCode, Messages>>> = { en, de };
@@ -9,13 +9,13 @@ export const EAGER_MESSAGES: Readonly<Partial<Record<LocaleCode, Messages>>> = {
 const lazyCatalogues: Readonly<
   Record<Exclude<LocaleCode, 'en' | 'de'>, () => Promise<{ default: Messages }>>
 > = {
-  es: () => import('./catalogues/es'),
-  pt: () => import('./catalogues/pt'),
-  fr: () => import('./catalogues/fr'),
-  it: () => import('./catalogues/it'),
-  ro: () => import('./catalogues/ro'),
-  nl: () => import('./catalogues/nl'),
-  ru: () => import('./catalogues/ru'),
+  es: () => import('./catalogues/es.ts'),
+  pt: () => import('./catalogues/pt.ts'),
+  fr: () => import('./catalogues/fr.ts'),
+  it: () => import('./catalogues/it.ts'),
+  ro: () => import('./catalogues/ro.ts'),
+  nl: () => import('./catalogues/nl.ts'),
+  ru: () => import('./catalogues/ru.ts'),
 };
 
 /**

@@ -1,8 +1,8 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { localeCodes, type LocaleCode } from '../locales';
-import { SEGMENTS } from '../segments';
-import en from './catalogues/en';
-import { EAGER_MESSAGES, loadMessages } from './loadMessages';
+import { localeCodes, type LocaleCode } from '../locales.ts';
+import { SEGMENTS } from '../segments.ts';
+import en from './catalogues/en.ts';
+import { EAGER_MESSAGES, loadMessages } from './loadMessages.ts';
 
 /** Argument names a message uses, including those inside plural/select branches. */
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {

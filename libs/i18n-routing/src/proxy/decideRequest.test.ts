@@ -1,6 +1,6 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS, serializeLocaleCookie } from '../cookie';
-import { MARKETS } from '../markets';
-import { decideRequest, LOCALE_SWITCH_PARAM } from './decideRequest';
+import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS, serializeLocaleCookie } from '../cookie.ts';
+import { MARKETS } from '../markets.ts';
+import { decideRequest, LOCALE_SWITCH_PARAM } from './decideRequest.ts';
 
 describe('decideRequest', () => {
   describe('trailing slashes', () => {

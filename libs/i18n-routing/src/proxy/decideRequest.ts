@@ -1,11 +1,11 @@
-import { localeCookie, type LocaleCookie } from '../cookie';
-import type { RouteMatch } from '../createRouter';
-import { isLocaleCode, type LocaleCode } from '../locales';
-import { getMarketConfig, type Market } from '../markets';
-import { MAX_PATH_LENGTH } from '../params';
-import { getRouter, switchLocalePath } from '../paths';
-import { getRoute } from '../routes';
-import { firstSegment, resolveLocale } from './resolveLocale';
+import { localeCookie, type LocaleCookie } from '../cookie.ts';
+import type { RouteMatch } from '../createRouter.ts';
+import { isLocaleCode, type LocaleCode } from '../locales.ts';
+import { getMarketConfig, type Market } from '../markets.ts';
+import { MAX_PATH_LENGTH } from '../params.ts';
+import { getRouter, switchLocalePath } from '../paths.ts';
+import { getRoute } from '../routes.ts';
+import { firstSegment, resolveLocale } from './resolveLocale.ts';
 
 /**
  * The query parameter that asks for a locale switch: `/produkte/futura?switchLocale=en`. The

@@ -1,6 +1,6 @@
-import type { RouteMatch } from '../createRouter';
-import { isLocaleCode, type LocaleCode } from '../locales';
-import { getMarketConfig, type Market } from '../markets';
+import type { RouteMatch } from '../createRouter.ts';
+import { isLocaleCode, type LocaleCode } from '../locales.ts';
+import { getMarketConfig, type Market } from '../markets.ts';
 
 /** The first path segment ('' for `/`). */
 export function firstSegment(pathname: string): string {

@@ -1,4 +1,4 @@
-import type { Messages } from './en';
+import type { Messages } from './en.ts';
 
 /** German messages; the texts SPEC.md gives in German are verbatim. */
 const de = {

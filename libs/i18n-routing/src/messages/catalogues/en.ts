@@ -1,4 +1,4 @@
-import { GLOBAL_ERROR_MESSAGES } from '../globalErrorMessages';
+import { GLOBAL_ERROR_MESSAGES } from '../globalErrorMessages.ts';
 
 /**
  * English messages (ICU MessageFormat, for react-intl). The keys are the catalogue: every other

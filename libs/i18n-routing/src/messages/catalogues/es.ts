@@ -1,4 +1,4 @@
-import type { Messages } from './en';
+import type { Messages } from './en.ts';
 
 const es = {
   'common.back_to_home': 'Volver al inicio',

@@ -1,4 +1,4 @@
-import type { Messages } from './en';
+import type { Messages } from './en.ts';
 
 // Apostrophes are typographic (’): in ICU a straight quote next to a brace starts a quoted literal.
 const fr = {

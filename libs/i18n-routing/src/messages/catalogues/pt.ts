@@ -1,4 +1,4 @@
-import type { Messages } from './en';
+import type { Messages } from './en.ts';
 
 const pt = {
   'common.back_to_home': 'Voltar à página inicial',

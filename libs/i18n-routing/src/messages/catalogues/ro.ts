@@ -1,4 +1,4 @@
-import type { Messages } from './en';
+import type { Messages } from './en.ts';
 
 const ro = {
   'common.back_to_home': 'Înapoi la pagina principală',
