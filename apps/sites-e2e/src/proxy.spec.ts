@@ -2,12 +2,24 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server.js';
+import type { Market } from '@clavis/i18n-routing';
 import { suiteMarket } from './support/market';
 
 // The app's proxy matcher is a literal in its src/proxy.ts (Next.js reads it without running the
-// file): the proxy must run for every page, and not for the paths site-shell's bypassesProxy only
-// passes on (framework files, route handlers, files), which would each cost the server its run.
-const pages = ['/', '/uber-uns', '/produkte/futura', '/en', '/en/about-us/our-company', '/it/prodotti/futura', '/gibt-es-nicht', '/uber-uns/', '/produkte?switchLocale=en'];
+// file): the proxy runs for the paths only it can answer, and not for the direct routes' paths
+// (Next.js rewrites those itself, see site-shell's directRoutes), framework files, route handlers
+// or files, which it would only pass on at the cost of its run.
+const CASES: Partial<Record<Market, { proxied: string[]; direct: string[] }>> = {
+  germany: {
+    proxied: ['/gibt-es-nicht', '/katalog', '/uber-uns/', '/produkte/futura?switchLocale=en', '/it/prodotti/futura', '/produkte/futura/x', '/de/global/produkte/futura'],
+    direct: ['/', '/uber-uns', '/produkte/futura', '/kategorien/autoschluessel', '/en', '/en/about-us/our-company'],
+  },
+  global: {
+    proxied: ['/', '/katalog', '/en/about-us/', '/xx/products', '/en/some-page', '/it/prodotti/futura?switchLocale=en'],
+    direct: ['/en', '/it/prodotti/futura', '/de/produkte', '/ru/produkty'],
+  },
+};
+const cases = () => CASES[suiteMarket()] ?? { proxied: ['/gibt-es-nicht', '/?switchLocale=en'], direct: ['/'] };
 const passedOn = ['/_next/static/chunks/a.js', '/_next/image?url=x', '/api/version', '/api/forms/interest', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/bench-static.html'];
 
 function proxyConfig(): { matcher: string[] } {
@@ -17,8 +29,19 @@ function proxyConfig(): { matcher: string[] } {
   return Function(`return (${literal});`)() as { matcher: string[] };
 }
 
-test('the proxy runs for pages, and not for framework files, route handlers or files', () => {
+test('the proxy runs for the paths only it answers, not for direct routes, framework files, route handlers or files', () => {
   const config = proxyConfig();
-  for (const url of pages) expect(unstable_doesMiddlewareMatch({ config, url }), url).toBe(true);
-  for (const url of passedOn) expect(unstable_doesMiddlewareMatch({ config, url }), url).toBe(false);
+  for (const url of cases().proxied) expect(unstable_doesMiddlewareMatch({ config, url }), url).toBe(true);
+  for (const url of [...cases().direct, ...passedOn]) expect(unstable_doesMiddlewareMatch({ config, url }), url).toBe(false);
+});
+
+test('a direct route answers from its prebuilt page without the proxy; an unknown path gets the 404 of the proxy', async ({ request }) => {
+  for (const url of cases().direct) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect([url, response.status(), response.headers()['x-middleware-rewrite']]).toEqual([url, 200, undefined]);
+    expect(response.headers()['x-nextjs-cache'], url).toBe('HIT');
+  }
+  const unknown = await request.get('/gibt/es-nicht', { maxRedirects: 0 });
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()['x-middleware-rewrite']).toMatch(/\/__no-route$/);
 });

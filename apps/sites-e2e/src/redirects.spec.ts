@@ -45,6 +45,15 @@ test.describe('redirects', () => {
     expect((await request.get(to, { maxRedirects: 0 })).status()).toBe(200);
   });
 
+  test('a legacy path under a route the site serves, without a story of its own, redirects permanently to its target', async ({ request }) => {
+    test.skip(suiteMarket() !== 'germany', 'the fixture rule /produkte/futura-classic has a route shape in germany only');
+    // The path skips the proxy (a direct route), so the page applies the rule: 308, Next's permanent redirect.
+    const response = await request.get('/produkte/futura-classic', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(new URL(response.headers()['location'] ?? '', 'http://site.test').pathname).toBe('/produkte/futura');
+    expect((await request.get('/produkte/futura-classic', { maxRedirects: 0 })).status()).toBe(308);
+  });
+
   test('a /{locale}/global path answers 301 to the canonical path, which is never redirected', async ({ request }) => {
     const [from, to] = cases().globalForm;
     const response = await request.get(from, { maxRedirects: 0 });

@@ -1,8 +1,10 @@
 import 'server-only';
+import { permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
-import { siteMarket, storySourceFor } from '../cms/site';
+import { cmsClient, siteMarket, storySourceFor } from '../cms/site';
 import { loadPage, type LoadedPage } from '../page/loadPage';
 import { isDraftRequest } from '../preview/draftState';
+import { processRedirectRules, ruleTarget } from '../proxy/redirectRules';
 import { slugTag } from '../revalidate/cacheTags';
 import { tagPage } from '../revalidate/tagPage';
 import { routeLocale, routePathname, type SiteRouteParams } from './routeParams';
@@ -26,6 +28,13 @@ export const loadSitePage = cache(async (locale: string, path: readonly string[]
   }
   // A publish of any story the page looked for reaches it, found or not (a 404 included).
   if (!draft && load.kind !== 'no-route') await tagPage(load.lookedUp.map(slugTag));
+  // A direct route's path (see proxy/directRoutes) reaches the page without the proxy, so a
+  // redirect rule of the CMS for a path that has no story applies here (308: permanent, like the
+  // proxy's 301, which a page cannot send).
+  if (load.kind === 'invalid' && !draft) {
+    const target = ruleTarget(await processRedirectRules(market, cmsClient)(), pathname);
+    if (target) permanentRedirect(target);
+  }
   return load.kind === 'page' ? { ...load, pathname, draft } : null;
 });
 

@@ -3,15 +3,20 @@
 
 /**
  * Prepares the Node.js server: large response strings go out as buffers (see
- * `sendLargeStringsAsBuffers`), and the forms outbox starts, so what an earlier run left
- * undelivered goes out.
+ * `sendLargeStringsAsBuffers`), a request that has the page's ETag gets 304 (see
+ * `answerConditionalRequests`), a repeated Location goes out once (see `sendSingleLocation`),
+ * and the forms outbox starts, so what an earlier run left undelivered goes out.
  */
 export async function register(): Promise<void> {
   if (process.env['NEXT_RUNTIME'] !== 'nodejs') return;
-  const [{ sendLargeStringsAsBuffers }, { startFormsOutbox }] = await Promise.all([
+  const [{ sendLargeStringsAsBuffers }, { answerConditionalRequests }, { sendSingleLocation }, { startFormsOutbox }] = await Promise.all([
     import('./largeStringBodies'),
+    import('./conditionalRequests'),
+    import('./singleLocation'),
     import('../api/forms'),
   ]);
   sendLargeStringsAsBuffers();
+  answerConditionalRequests();
+  sendSingleLocation();
   await startFormsOutbox();
 }

@@ -1,4 +1,5 @@
 import { ServerResponse } from 'node:http';
+import { patchOnce, type ResponseMethod } from './patchOnce';
 
 /** Response strings from this many UTF-16 code units on are encoded before they are written. */
 export const LARGE_STRING_LENGTH = 16 * 1024;
@@ -46,9 +47,6 @@ export class EncodedStrings {
 
 const isUtf8 = (encoding: string) => /^utf-?8$/i.test(encoding);
 
-type Writer = (this: unknown, ...args: unknown[]) => unknown;
-type ResponseMethods = { write: Writer; end: Writer; [INSTALLED]?: true };
-
 /**
  * The arguments of `write`/`end` with a large string chunk replaced by its bytes. Small strings,
  * buffers and unknown encodings (Node raises its own error for those) pass unchanged.
@@ -80,14 +78,9 @@ export function encodeLargeChunk(args: readonly unknown[], encoded: EncodedStrin
  * Installed once per process, from `register()`; later calls do nothing.
  */
 export function sendLargeStringsAsBuffers(target: object = ServerResponse.prototype, encoded = new EncodedStrings()): void {
-  const methods = target as ResponseMethods;
-  if (methods[INSTALLED]) return;
-  const { write, end } = methods;
-  methods.write = function writeEncoded(this: unknown, ...args: unknown[]) {
-    return Reflect.apply(write, this, encodeLargeChunk(args, encoded));
-  };
-  methods.end = function endEncoded(this: unknown, ...args: unknown[]) {
-    return Reflect.apply(end, this, encodeLargeChunk(args, encoded));
-  };
-  methods[INSTALLED] = true;
+  const encodingChunks = (method: ResponseMethod): ResponseMethod =>
+    function writeEncoded(this: never, ...args: unknown[]) {
+      return Reflect.apply(method, this, encodeLargeChunk(args, encoded));
+    };
+  patchOnce(target, INSTALLED, { write: encodingChunks, end: encodingChunks });
 }

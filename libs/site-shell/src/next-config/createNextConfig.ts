@@ -1,9 +1,11 @@
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import type { Market } from '@clavis/i18n-routing';
+import { directRewrites, proxyConfigLine } from '../proxy/directRoutes.js';
 
 /** site-shell's entries besides the main one, resolved to their sources for the app's bundler. */
 const sourceEntries = {
@@ -45,6 +47,20 @@ function libraryStylesRules(appDir: string) {
   };
 }
 
+/**
+ * Fails the build when the app's `src/proxy.ts` does not hold the matcher `directRewrites` relies
+ * on: a stale one would let a direct route's path through both the proxy and the config rewrite,
+ * or leave a path with neither. Next.js reads the matcher as a literal, so it cannot import it.
+ */
+export function checkProxyMatcher(market: Market, appDir: string): void {
+  const file = join(appDir, 'src/proxy.ts');
+  const expected = proxyConfigLine(market);
+  const actual = existsSync(file) ? readFileSync(file, 'utf8').split('\n').find((line) => line.startsWith('export const config =')) : undefined;
+  if (actual !== expected) {
+    throw new Error(`${file}: its proxy matcher is not the one site-shell computes for ${market}; run \`npm run sync:proxy-matchers\` (the config line must read: ${expected})`);
+  }
+}
+
 export interface NextConfigOptions {
   /** The app's directory (where `next` runs). */
   appDir?: string;
@@ -58,6 +74,8 @@ export interface NextConfigOptions {
  */
 export function createNextConfig(market: Market, { appDir = process.cwd(), phase }: NextConfigOptions = {}): NextConfig {
   const oneStylesheet = phase !== PHASE_DEVELOPMENT_SERVER;
+  // Only where Next.js runs in the app: tools such as Nx's plugin read the config from elsewhere.
+  if (existsSync(join(appDir, 'next.config.ts'))) checkProxyMatcher(market, appDir);
   // Turbopack needs the plugin's turbopack mode; without it `next build` refuses a webpack-only
   // config (see TOOLING.md).
   const withVanillaExtract = createVanillaExtractPlugin({
@@ -67,6 +85,10 @@ export function createNextConfig(market: Market, { appDir = process.cwd(), phase
   return withVanillaExtract({
     reactStrictMode: true,
     poweredByHeader: false,
+    // Next.js would hash each page on every response (half the server's time for the 117 KB home
+    // page); the cache handler gives each cached page its ETag once (withPageEtag) and the
+    // instrumentation answers If-None-Match (answerConditionalRequests).
+    generateEtags: false,
     cacheHandler: CACHE_HANDLER,
     trailingSlash: false,
     // The proxy answers trailing slashes itself (301, query kept).
@@ -75,6 +97,8 @@ export function createNextConfig(market: Market, { appDir = process.cwd(), phase
     // title in one commit instead of removing the old one first (issue #9: no head thrash). The
     // pages are prebuilt, so waiting for metadata costs nothing.
     htmlLimitedBots: /.*/,
+    // The direct routes' paths skip the proxy; these rewrites give them its locale rewrite.
+    rewrites: async () => ({ beforeFiles: directRewrites(market), afterFiles: [], fallback: [] }),
     env: { NEXT_PUBLIC_CLAVIS_MARKET: market },
     // unauthorized() and forbidden() give the 401 and 403 screens their status codes.
     experimental: {

@@ -4,7 +4,7 @@ import type { Market } from '@clavis/i18n-routing';
 import { decideRequest, type RequestDecision } from '@clavis/i18n-routing/proxy';
 import { NO_ROUTE_SEGMENT } from '../errors/notFoundPath';
 import { notServedHere } from '../page/servedRoutes';
-import { redirectLocation, redirectRules, REDIRECTS_DATASOURCE, type RedirectRules } from './redirectRules';
+import { createRedirectRulesSource, redirectLocation, type RedirectRules } from './redirectRules';
 
 /** Requests the proxy leaves alone: framework assets, route handlers, files. */
 export function bypassesProxy(pathname: string): boolean {
@@ -24,9 +24,8 @@ export function internalPath(decision: Exclude<RequestDecision, { action: 'redir
 export interface ProxyOptions {
   market: Market;
   client: () => Pick<CmsClient, 'get' | 'getDatasourceEntries'>;
-  /** How long the redirect rules are reused, in ms. @default 60000 */
-  rulesMaxAgeMs?: number;
-  now?: () => number;
+  /** The CMS's redirect rules. @default createRedirectRulesSource({ market, client }) */
+  rules?: () => Promise<RedirectRules>;
 }
 
 /**
@@ -35,24 +34,7 @@ export interface ProxyOptions {
  * redirect for paths no route knows, and an internal rewrite to `/{locale}{path}` so the pages
  * know their locale. Redirects the spec calls permanent answer 301.
  */
-export function createProxy({ market, client, rulesMaxAgeMs = 60_000, now = Date.now }: ProxyOptions) {
-  let rules: { at: number; value: Promise<RedirectRules> } | undefined;
-  function currentRules(): Promise<RedirectRules> {
-    if (!rules || now() - rules.at >= rulesMaxAgeMs) {
-      const value = client()
-        .getDatasourceEntries({ datasource: REDIRECTS_DATASOURCE, dimension: market })
-        .then(redirectRules)
-        // A CMS outage must not take the site down: no rules until the next try.
-        .catch((error: unknown) => {
-          console.warn(`[proxy] redirect rules unavailable: ${String(error)}`);
-          rules = undefined;
-          return new Map<string, string>() as RedirectRules;
-        });
-      rules = { at: now(), value };
-    }
-    return rules.value;
-  }
-
+export function createProxy({ market, client, rules = createRedirectRulesSource({ market, client }) }: ProxyOptions) {
   return async function proxy(request: NextRequest): Promise<NextResponse> {
     const { pathname, search } = request.nextUrl;
     if (bypassesProxy(pathname)) return NextResponse.next();
@@ -64,7 +46,7 @@ export function createProxy({ market, client, rulesMaxAgeMs = 60_000, now = Date
       return response;
     }
 
-    const ruleTarget = redirectLocation(await currentRules(), pathname, search, request.nextUrl.origin);
+    const ruleTarget = redirectLocation(await rules(), pathname, search, request.nextUrl.origin);
     if (ruleTarget) return NextResponse.redirect(ruleTarget, 301);
 
     if (decision.action === 'continue' && decision.match === null) {

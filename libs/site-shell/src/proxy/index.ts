@@ -5,6 +5,7 @@ import { currentMarket } from '../app/currentMarket';
 import { cmsSettings } from '../config/cmsSettings';
 import { parseServerConfig } from '../config/serverConfig';
 import { createProxy } from './createProxy';
+import { processRedirectRules } from './redirectRules';
 
 let client: CmsClient | undefined;
 function proxyClient(): CmsClient {
@@ -15,6 +16,6 @@ function proxyClient(): CmsClient {
   return client;
 }
 
-export const proxy = createProxy({ market: currentMarket(), client: proxyClient });
+export const proxy = createProxy({ market: currentMarket(), client: proxyClient, rules: processRedirectRules(currentMarket(), proxyClient) });
 export { createProxy, bypassesProxy } from './createProxy';
-export { redirectRules, redirectLocation } from './redirectRules';
+export { createRedirectRulesSource, redirectRules, redirectLocation } from './redirectRules';

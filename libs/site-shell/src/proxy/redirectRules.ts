@@ -1,4 +1,6 @@
-import type { DatasourceEntry } from '@clavis/cms-client';
+import type { CmsClient, DatasourceEntry } from '@clavis/cms-client';
+import type { Market } from '@clavis/i18n-routing';
+import { processWide } from '../cms/processWide';
 
 /** The `redirects` datasource (DESIGN.md section 3): legacy path -> target, per market dimension. */
 export const REDIRECTS_DATASOURCE = 'redirects';
@@ -17,15 +19,56 @@ export function redirectRules(entries: readonly DatasourceEntry[]): RedirectRule
   return rules;
 }
 
+/** The target of the rule for `pathname`, as the CMS wrote it (absolute, or a path on the site). */
+export function ruleTarget(rules: RedirectRules, pathname: string): string | null {
+  return rules.get(normalise(pathname)) ?? null;
+}
+
 /**
  * Where a redirect rule sends a request (a permanent redirect): an absolute target leaves the site,
  * a relative one stays on it, with the request's query unless the target has its own.
  */
 export function redirectLocation(rules: RedirectRules, pathname: string, search: string, origin: string): string | null {
-  const target = rules.get(normalise(pathname));
+  const target = ruleTarget(rules, pathname);
   if (!target) return null;
   if (/^https?:\/\//i.test(target)) return target;
   const url = new URL(target, origin);
   if (!url.search && search) url.search = search;
   return url.toString();
+}
+
+export interface RedirectRulesSourceOptions {
+  market: Market;
+  client: () => Pick<CmsClient, 'getDatasourceEntries'>;
+  /** How long the rules are reused, in ms. @default 60000 */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+/**
+ * The market's redirect rules as the CMS has them, read again once they are `maxAgeMs` old. The
+ * proxy and the pages (for a route-shaped path without a story) share one source per process.
+ */
+export function createRedirectRulesSource({ market, client, maxAgeMs = 60_000, now = Date.now }: RedirectRulesSourceOptions): () => Promise<RedirectRules> {
+  let rules: { at: number; value: Promise<RedirectRules> } | undefined;
+  return function currentRules() {
+    if (!rules || now() - rules.at >= maxAgeMs) {
+      const value = client()
+        .getDatasourceEntries({ datasource: REDIRECTS_DATASOURCE, dimension: market })
+        .then(redirectRules)
+        // A CMS outage must not take the site down: no rules until the next try.
+        .catch((error: unknown) => {
+          console.warn(`[redirects] rules unavailable: ${String(error)}`);
+          rules = undefined;
+          return new Map<string, string>() as RedirectRules;
+        });
+      rules = { at: now(), value };
+    }
+    return rules.value;
+  };
+}
+
+/** The server process's one rules source: the proxy and the pages read the same rules. */
+export function processRedirectRules(market: Market, client: () => Pick<CmsClient, 'getDatasourceEntries'>): () => Promise<RedirectRules> {
+  return processWide('redirectRules', () => createRedirectRulesSource({ market, client }));
 }

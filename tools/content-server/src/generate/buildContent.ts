@@ -542,6 +542,8 @@ export async function buildSpace(): Promise<GeneratedSpace> {
     ['/empresa', '/uber-uns/unsere-firma', { spain: '/sobre-nosotros/nuestra-empresa' }],
     ['/entreprise', '/uber-uns/unsere-firma', { france: '/a-propos-de-nous/notre-entreprise' }],
     ['/smart-pro-mini', '/landing-smart-pro-mini', {}],
+    // Under a route the site serves (a renamed product): the page answers it, not the proxy.
+    ['/produkte/futura-classic', '/produkte/futura', { global: '/de/produkte/futura' }],
   ].map(([name, value, dimensions], index) => ({ id: index + 1, name: name as string, value: value as string, dimension_value: null, dimensions: dimensions as Record<string, string> }));
 
   const stories = [...b.stories.values()]

@@ -31,10 +31,34 @@ describe('SiteCacheHandler', () => {
     expect(readFileSync(stored('/de/produkte/neu'), 'utf8')).toBe('<h1>Neu</h1>');
   });
 
+  it('gives a cached page the ETag of its HTML, the same on every read until the page changes', async () => {
+    const lookup = { kind: 'APP_PAGE', isFallback: false } as never;
+    const etagOf = async (path: string) => ((await handler.get(keyOf(path), lookup)) as { value: { headers: Record<string, string> } }).value.headers['etag'];
+    await handler.set(keyOf('/de/produkte/neu'), page(200, '<h1>Neu</h1>'), context);
+    const first = await etagOf('/de/produkte/neu');
+    expect(first).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(await etagOf('/de/produkte/neu')).toBe(first);
+    await handler.set(keyOf('/de/produkte/neu'), page(200, '<h1>Neu, überarbeitet</h1>'), context);
+    expect(await etagOf('/de/produkte/neu')).not.toBe(first);
+    await handler.set(keyOf('/de/produkte/alt'), page(200, '<h1>Neu</h1>'), context);
+    expect(await etagOf('/de/produkte/alt')).toBe(first);
+  });
+
   it('does not keep the 404 of a path that never had a page, on disk or in memory', async () => {
     await handler.set(keyOf('/de/produkte/zufall-123'), page(404, 'not found'), context);
     expect(existsSync(stored('/de/produkte/zufall-123'))).toBe(false);
     expect(await handler.get(keyOf('/de/produkte/zufall-123'), { kind: 'APP_PAGE', isFallback: false } as never)).toBeNull();
+  });
+
+  it('does not keep a redirect of a path that never had a page, and renders a kept one again', async () => {
+    const lookup = { kind: 'APP_PAGE', isFallback: false } as never;
+    await handler.set(keyOf('/de/produkte/futura-classic'), page(308, ''), context);
+    expect(existsSync(stored('/de/produkte/futura-classic'))).toBe(false);
+    expect(await handler.get(keyOf('/de/produkte/futura-classic'), lookup)).toBeNull();
+    await handler.set(keyOf('/de/produkte/umbenannt'), page(200, '<h1>Alt</h1>'), context);
+    await handler.set(keyOf('/de/produkte/umbenannt'), page(308, ''), context);
+    expect(readFileSync(stored('/de/produkte/umbenannt'), 'utf8')).toBe('');
+    expect(await handler.get(keyOf('/de/produkte/umbenannt'), lookup)).toBeNull();
   });
 
   it('keeps a 404 that replaces a page rendered at runtime, so the old page does not come back', async () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { NO_ROUTE_SEGMENT } from '../../errors/notFoundPath.js';
+import { withPageEtag } from './pageEtag.js';
 import { storedPagePaths } from './storedPagePaths.js';
 
 type FileSystemCacheClass = typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
@@ -14,8 +15,12 @@ type SetArguments = Parameters<FileSystemCacheClass['prototype']['set']>;
 const imported: unknown = fileSystemCacheModule.default;
 const FileSystemCache = (typeof imported === 'function' ? imported : (imported as { default: FileSystemCacheClass }).default) as FileSystemCacheClass;
 
-function isNotFoundPage(value: SetArguments[1] | undefined): boolean {
-  return value?.kind === 'APP_PAGE' && value.status === 404;
+/**
+ * A render that is not a page: a 404, or a redirect (a CMS redirect rule for a path without a
+ * story, see loadSitePage), whose target can change with the rules at any time.
+ */
+function isNoPage(value: SetArguments[1] | undefined): boolean {
+  return value?.kind === 'APP_PAGE' && (value.status === 404 || (value.status !== undefined && value.status >= 300 && value.status < 400));
 }
 
 /** The prebuilt 404 page of a locale (`/{locale}/__no-route`): it never becomes a page. */
@@ -23,6 +28,7 @@ const isNoRoutePage = (key: string) => key.endsWith(`/${NO_ROUTE_SEGMENT}`);
 
 /**
  * Next.js's file-system cache, except that a 404 for a path that never had a page is not kept.
+ * Redirects are kept and answered as 404s are, so a changed redirect rule takes effect.
  *
  * A URL shaped like a route (`/produkte/anything`) renders once, finds no story and answers 404;
  * Next.js would keep that answer as the path's page, about 100 KB on disk per URL, so any crawler
@@ -34,6 +40,8 @@ const isNoRoutePage = (key: string) => key.endsWith(`/${NO_ROUTE_SEGMENT}`);
  * stale 404 and render its successor in the background under the 404's status, so a page published
  * again came back without its metadata (no title, `noindex`) until the next publish. The prebuilt
  * no-route pages never turn into pages and stay cached.
+ *
+ * A page read from the cache carries its ETag (`withPageEtag`), hashed once per entry.
  */
 export default class SiteCacheHandler extends FileSystemCache {
   private readonly pagesDirectory: string | undefined;
@@ -45,12 +53,13 @@ export default class SiteCacheHandler extends FileSystemCache {
 
   override async get(...args: GetArguments) {
     const entry = await super.get(...args);
-    return entry && isNotFoundPage(entry.value) && !isNoRoutePage(args[0]) ? null : entry;
+    if (!entry) return entry;
+    return isNoPage(entry.value) && !isNoRoutePage(args[0]) ? null : withPageEtag(entry);
   }
 
   override async set(...args: SetArguments): Promise<void> {
     const [key, value] = args;
-    if (isNotFoundPage(value) && process.env['NEXT_PHASE'] !== PHASE_PRODUCTION_BUILD && !this.hasPage(key)) return;
+    if (isNoPage(value) && process.env['NEXT_PHASE'] !== PHASE_PRODUCTION_BUILD && !this.hasPage(key)) return;
     return super.set(...args);
   }
 
