@@ -34,10 +34,10 @@ export interface DirectRewrite {
   destination: string;
 }
 
-/** The first segments of a locale's direct routes below its root (`produkte`, `uber-uns`...). */
+/** The first segments of a locale's direct routes below its root (`produkte`, `uber-uns`...), as patterns. */
 function firstWords(locale: LocaleCode): string[] {
   const words = DIRECT_ROUTES.map((name) => getRoute(name).paths[locale].split('/')[1] ?? '').filter(Boolean);
-  return [...new Set(words)];
+  return [...new Set(words)].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }
 
 /**
