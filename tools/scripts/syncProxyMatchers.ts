@@ -4,17 +4,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MARKETS } from '@clavis/i18n-routing';
-import { proxyConfigLine } from '@clavis/site-shell/next-config';
+import { withProxyConfigLine } from '@clavis/site-shell/next-config';
 
 const root = join(import.meta.dirname, '../..');
 for (const market of MARKETS) {
   const file = join(root, `apps/site-${market}/src/proxy.ts`);
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const at = lines.findIndex((line) => line.startsWith('export const config ='));
-  if (at < 0) throw new Error(`${file} has no \`export const config =\` line to replace`);
-  const line = proxyConfigLine(market);
-  if (lines[at] === line) continue;
-  lines[at] = line;
-  writeFileSync(file, lines.join('\n'));
+  const source = readFileSync(file, 'utf8');
+  const synced = withProxyConfigLine(source, market);
+  if (synced === null) throw new Error(`${file} has no \`export const config =\` line to replace`);
+  if (synced === source) continue;
+  writeFileSync(file, synced);
   console.log(`sync:proxy-matchers: wrote ${file}`);
 }

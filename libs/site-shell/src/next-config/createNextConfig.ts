@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import type { Market } from '@clavis/i18n-routing';
-import { directRewrites, proxyConfigLine } from '../proxy/directRoutes.js';
+import { directRewrites, proxyConfigLine, withProxyConfigLine } from '../proxy/directRoutes.js';
 
 /** site-shell's entries besides the main one, resolved to their sources for the app's bundler. */
 const sourceEntries = {
@@ -52,12 +52,11 @@ function libraryStylesRules(appDir: string) {
  * on: a stale one would let a direct route's path through both the proxy and the config rewrite,
  * or leave a path with neither. Next.js reads the matcher as a literal, so it cannot import it.
  */
-export function checkProxyMatcher(market: Market, appDir: string): void {
+function checkProxyMatcher(market: Market, appDir: string): void {
   const file = join(appDir, 'src/proxy.ts');
-  const expected = proxyConfigLine(market);
-  const actual = existsSync(file) ? readFileSync(file, 'utf8').split('\n').find((line) => line.startsWith('export const config =')) : undefined;
-  if (actual !== expected) {
-    throw new Error(`${file}: its proxy matcher is not the one site-shell computes for ${market}; run \`npm run sync:proxy-matchers\` (the config line must read: ${expected})`);
+  const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (withProxyConfigLine(source, market) !== source) {
+    throw new Error(`${file}: its proxy matcher is not the one site-shell computes for ${market}; run \`npm run sync:proxy-matchers\` (the config line must read: ${proxyConfigLine(market)})`);
   }
 }
 

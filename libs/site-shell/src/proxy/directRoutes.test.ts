@@ -5,7 +5,7 @@ import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match.js';
 import { prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination.js';
 import { getMarketConfig, localizePath, MARKETS, matchPath, ROUTES, type Market } from '@clavis/i18n-routing';
 import { notServedHere } from '../page/servedRoutes';
-import { DIRECT_ROUTES, directRewrites, proxyConfigLine, proxyMatcher } from './directRoutes';
+import { DIRECT_ROUTES, directRewrites, proxyConfigLine, proxyMatcher, withProxyConfigLine } from './directRoutes';
 import { internalPath } from './createProxy';
 
 /** Where Next.js's `beforeFiles` rewrites send a path (its own matching and substitution), or null. */
@@ -80,5 +80,12 @@ describe('direct routes', () => {
     expect(line.startsWith('export const config = {"matcher":["/((?!_next/|api/|')).toBe(true);
     expect(line).not.toContain('\n');
     expect(Function(`return (${line.slice('export const config = '.length, -1)});`)()).toEqual({ matcher: proxyMatcher('italy') });
+  });
+
+  it('replaces the config line of a proxy file, and only that line', () => {
+    const source = `export { proxy } from 'x';\n// a comment\n${proxyConfigLine('italy')}\n`;
+    expect(withProxyConfigLine(source, 'italy')).toBe(source);
+    expect(withProxyConfigLine(source, 'spain')).toBe(`export { proxy } from 'x';\n// a comment\n${proxyConfigLine('spain')}\n`);
+    expect(withProxyConfigLine("export { proxy } from 'x';\n", 'spain')).toBeNull();
   });
 });

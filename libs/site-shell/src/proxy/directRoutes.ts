@@ -77,7 +77,21 @@ export function proxyMatcher(market: Market): ProxyMatcher[] {
   ];
 }
 
+const CONFIG_LINE_START = 'export const config = ';
+
 /** The one-line `config` export of an app's `src/proxy.ts`. */
 export function proxyConfigLine(market: Market): string {
-  return `export const config = ${JSON.stringify({ matcher: proxyMatcher(market) })};`;
+  return `${CONFIG_LINE_START}${JSON.stringify({ matcher: proxyMatcher(market) })};`;
+}
+
+/**
+ * An app's `src/proxy.ts` source with its `config` line replaced by `proxyConfigLine(market)`:
+ * the same source when the line is current, null when the file has no such line.
+ */
+export function withProxyConfigLine(source: string, market: Market): string | null {
+  const lines = source.split('\n');
+  const at = lines.findIndex((line) => line.startsWith(CONFIG_LINE_START));
+  if (at < 0) return null;
+  lines[at] = proxyConfigLine(market);
+  return lines.join('\n');
 }
