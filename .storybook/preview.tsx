@@ -1,5 +1,4 @@
 import type { Preview } from '@storybook/react-vite';
-import '@clavis/design-system/fonts';
 import { ThemeProvider } from '@clavis/design-system';
 import { brandTheme } from '@clavis/design-system/themes/brand';
 import { extranetTheme } from '@clavis/design-system/themes/extranet';

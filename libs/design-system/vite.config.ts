@@ -51,7 +51,6 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         css: 'src/css.ts',
-        fonts: 'src/fonts.ts',
         'themes/brand/index': 'src/themes/brand/index.ts',
         'themes/extranet/index': 'src/themes/extranet/index.ts',
       },

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
 import { notFound } from 'next/navigation';
-import '@clavis/design-system/fonts';
 import './libraryStyles.css';
 import { logoMarkSvg } from '@clavis/design-system';
 import { brandTheme, brandTokens } from '@clavis/design-system/themes/brand';

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { NO_ROUTE_SEGMENT } from '../../errors/notFoundPath.js';
+import { withHydrationAfterPaint } from './hydrationAfterPaint.js';
 import { withPageEtag } from './pageEtag.js';
 import { storedPagePaths } from './storedPagePaths.js';
 
@@ -41,7 +42,8 @@ const isNoRoutePage = (key: string) => key.endsWith(`/${NO_ROUTE_SEGMENT}`);
  * again came back without its metadata (no title, `noindex`) until the next publish. The prebuilt
  * no-route pages never turn into pages and stay cached.
  *
- * A page read from the cache carries its ETag (`withPageEtag`), hashed once per entry.
+ * A page read from the cache hydrates after its largest paint (`withHydrationAfterPaint`) and
+ * carries its ETag (`withPageEtag`), both worked out once per entry.
  */
 export default class SiteCacheHandler extends FileSystemCache {
   private readonly pagesDirectory: string | undefined;
@@ -54,7 +56,7 @@ export default class SiteCacheHandler extends FileSystemCache {
   override async get(...args: GetArguments) {
     const entry = await super.get(...args);
     if (!entry) return entry;
-    return isNoPage(entry.value) && !isNoRoutePage(args[0]) ? null : withPageEtag(entry);
+    return isNoPage(entry.value) && !isNoRoutePage(args[0]) ? null : withPageEtag(withHydrationAfterPaint(entry));
   }
 
   override async set(...args: SetArguments): Promise<void> {

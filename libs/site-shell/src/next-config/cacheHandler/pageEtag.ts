@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { htmlOf } from './pageHtml.js';
 
 /** A cache entry's value as far as its ETag goes (Next.js's `CachedAppPageValue`). */
 interface PageValue {
@@ -9,13 +10,6 @@ interface PageValue {
 }
 
 const etags = new WeakMap<object, string | null>();
-
-function htmlOf(html: unknown): string | null {
-  if (typeof html === 'string') return html;
-  // A RenderResult (the type Next.js declares): static ones give their string.
-  const result = html as { isDynamic?: boolean; toUnchunkedString?: () => string } | null;
-  return result && result.isDynamic === false && typeof result.toUnchunkedString === 'function' ? result.toUnchunkedString() : null;
-}
 
 /**
  * The ETag of a cached page: a hash of its HTML, computed once per cache entry (Next.js keeps the

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getMarketConfig, localizePath } from '@clavis/i18n-routing';
+import { suiteMarket } from './support/market';
+
+// A prebuilt page asks for its framework scripts after its largest paint (site-shell's
+// hydrateAfterPaint), so the opening picture does not share the phone's connection and main
+// thread with them; any input starts hydration at once.
+
+/** Mounted by the shell once the page has hydrated (the loading bar, see shell.spec.ts). */
+const HYDRATED = 'div[aria-hidden="true"][data-state][data-progress]';
+const market = suiteMarket();
+const home = localizePath({ market, locale: getMarketConfig(market).defaultLocale, route: 'home' });
+const isChunk = (url: string) => new URL(url).pathname.startsWith('/_next/static/') && url.endsWith('.js');
+
+/** Start times (ms since navigation) of the page's largest-paint entries and of its framework scripts. */
+function paintAndScriptTimes(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ paints: number[]; scripts: number[] }>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/_next/static/') && entry.name.endsWith('.js'))
+            .map((entry) => entry.startTime);
+          resolve({ paints: list.getEntries().map((entry) => entry.startTime), scripts });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+test.describe('hydration after the largest paint', () => {
+  test('the page names no framework script in its HTML: an inline loader adds them after the largest paint, and the page hydrates', async ({ page, request }) => {
+    const html = await (await request.get(home)).text();
+    expect(html).not.toMatch(/<script src="[^"]+" async=""/);
+    expect(html).not.toMatch(/<link rel="preload" as="script"/);
+    expect(html.match(/<script data-hydrate-after-paint="">/g)).toHaveLength(1);
+
+    await page.goto(home);
+    await page.locator(HYDRATED).waitFor({ state: 'attached' });
+    const { paints, scripts } = await paintAndScriptTimes(page);
+    expect(paints.length).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(Math.min(...paints));
+  });
+
+  test('a key press starts hydration while the opening picture is still loading', async ({ page }) => {
+    let releasePictures: () => void = () => undefined;
+    const picturesHeld = new Promise<void>((resolve) => (releasePictures = resolve));
+    await page.route(
+      (url) => !url.pathname.startsWith('/_next/'),
+      async (route) => {
+        if (route.request().resourceType() === 'image') await picturesHeld;
+        await route.fallback();
+      },
+    );
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (isChunk(request.url())) chunks.push(request.url());
+    });
+
+    await page.goto(home, { waitUntil: 'domcontentloaded' });
+    // Long enough for a page that loads its scripts at once to have asked for them all.
+    await page.waitForTimeout(700);
+    expect(chunks).toEqual([]);
+
+    await page.keyboard.press('Tab');
+    await page.locator(HYDRATED).waitFor({ state: 'attached', timeout: 10_000 });
+    expect(chunks.length).toBeGreaterThan(3);
+    releasePictures();
+  });
+});
