@@ -20,7 +20,7 @@ describe('PageLayout', () => {
   it('with-prefooter: header navigation from the site config, the pre-footer, the footer columns', () => {
     const { container } = renderLayout('with-prefooter', '/produkte/futura');
     expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Inhalt' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Zum Inhalt|Skip/ })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('link', { name: 'Zum Hauptinhalt springen' })).toHaveAttribute('href', '#main');
     const navigation = mainNavigation();
     if (!navigation) throw new Error('no header navigation');
     expect(within(navigation).getByRole('link', { name: 'Produkte', hidden: true })).toHaveAttribute('aria-current', 'page');

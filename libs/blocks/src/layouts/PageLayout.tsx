@@ -37,7 +37,7 @@ export function PageLayout({ name, siteConfig, context, localeSwitch, currentPat
   const home = homePath(context);
   const layout = (
     <div className={styles.page} data-layout={name}>
-      {parts.header === 'none' ? null : <SkipLink />}
+      {parts.header === 'none' ? null : <SkipLink>{t('common.skipToContent')}</SkipLink>}
       {parts.header === 'full' ? (
         <SiteHeader
           logo={<Logo name={chrome.siteName} />}

@@ -15,6 +15,7 @@ const de = {
   'common.menu': 'Menü',
   'common.language': 'Sprache',
   'common.required_fields': 'Mit * gekennzeichnete Felder sind Pflichtfelder',
+  'common.skipToContent': 'Zum Hauptinhalt springen',
   'errors.page_not_found': 'Seite nicht gefunden: {path}',
   'errors.validation_failed': 'Seite nicht gefunden: {path}',
   'errors.unauthorized.title': 'Zugriff verweigert',

@@ -19,6 +19,7 @@ const en = {
   'common.menu': 'Menu',
   'common.language': 'Language',
   'common.required_fields': 'Fields marked with * are required',
+  'common.skipToContent': 'Skip to main content',
   'errors.page_not_found': 'Page not found: {path}',
   'errors.validation_failed': 'Page Not Found: {path}',
   'errors.unauthorized.title': 'Forbidden access',

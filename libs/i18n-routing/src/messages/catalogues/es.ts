@@ -14,6 +14,7 @@ const es = {
   'common.menu': 'Menú',
   'common.language': 'Idioma',
   'common.required_fields': 'Los campos marcados con * son obligatorios',
+  'common.skipToContent': 'Saltar al contenido principal',
   'errors.page_not_found': 'Página no encontrada: {path}',
   'errors.validation_failed': 'Página no encontrada: {path}',
   'errors.unauthorized.title': 'Acceso prohibido',

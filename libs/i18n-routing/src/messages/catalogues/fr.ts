@@ -15,6 +15,7 @@ const fr = {
   'common.menu': 'Menu',
   'common.language': 'Langue',
   'common.required_fields': 'Les champs marqués d’un * sont obligatoires',
+  'common.skipToContent': 'Aller au contenu principal',
   'errors.page_not_found': 'Page introuvable : {path}',
   'errors.validation_failed': 'Page introuvable : {path}',
   'errors.unauthorized.title': 'Accès interdit',

@@ -15,6 +15,7 @@ const italian = {
   'common.menu': 'Menu',
   'common.language': 'Lingua',
   'common.required_fields': 'I campi contrassegnati con * sono obbligatori',
+  'common.skipToContent': 'Vai al contenuto principale',
   'errors.page_not_found': 'Pagina non trovata: {path}',
   'errors.validation_failed': 'Pagina non trovata: {path}',
   'errors.unauthorized.title': 'Accesso vietato',

@@ -15,6 +15,7 @@ const nl = {
   'common.menu': 'Menu',
   'common.language': 'Taal',
   'common.required_fields': 'Velden met een * zijn verplicht',
+  'common.skipToContent': 'Naar hoofdinhoud gaan',
   'errors.page_not_found': 'Pagina niet gevonden: {path}',
   'errors.validation_failed': 'Pagina niet gevonden: {path}',
   'errors.unauthorized.title': 'Geen toegang',

@@ -14,6 +14,7 @@ const pt = {
   'common.menu': 'Menu',
   'common.language': 'Idioma',
   'common.required_fields': 'Os campos assinalados com * são obrigatórios',
+  'common.skipToContent': 'Saltar para o conteúdo principal',
   'errors.page_not_found': 'Página não encontrada: {path}',
   'errors.validation_failed': 'Página não encontrada: {path}',
   'errors.unauthorized.title': 'Acesso proibido',

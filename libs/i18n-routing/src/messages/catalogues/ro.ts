@@ -14,6 +14,7 @@ const ro = {
   'common.menu': 'Meniu',
   'common.language': 'Limbă',
   'common.required_fields': 'Câmpurile marcate cu * sunt obligatorii',
+  'common.skipToContent': 'Salt la conținutul principal',
   'errors.page_not_found': 'Pagina nu a fost găsită: {path}',
   'errors.validation_failed': 'Pagina nu a fost găsită: {path}',
   'errors.unauthorized.title': 'Acces interzis',

@@ -14,6 +14,7 @@ const ru = {
   'common.menu': 'Меню',
   'common.language': 'Язык',
   'common.required_fields': 'Поля, отмеченные *, обязательны для заполнения',
+  'common.skipToContent': 'Перейти к основному содержанию',
   'errors.page_not_found': 'Страница не найдена: {path}',
   'errors.validation_failed': 'Страница не найдена: {path}',
   'errors.unauthorized.title': 'Доступ запрещён',
