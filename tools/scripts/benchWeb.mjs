@@ -5,7 +5,8 @@
 // the same HTML as a static file from `public/` on the same server, and nginx serving that file
 // when nginx is installed. An empty App Router page of the same Next.js version is built alongside
 // and its JavaScript printed as the framework floor; the same empty page with the home page's hero
-// image gets a Lighthouse row of its own, the LCP the framework alone reaches with that image.
+// image gets a Lighthouse row of its own, the LCP the framework alone reaches with that image, and
+// the empty page and its HTML as a file get the same load runs, the framework's own ratio.
 //
 // Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_DURATION seconds per
 // load run (default 10), each after BENCH_WARMUP unrecorded seconds (default 3); BENCH_CONNECTIONS
@@ -92,14 +93,16 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** The page's status; once more on a fresh connection if the server closed an idle keep-alive one meanwhile. */
-async function statusOf(url) {
+/** The response; once more on a fresh connection if the server closed an idle keep-alive one meanwhile. */
+async function fetchAgainIfClosed(url) {
   try {
-    return (await fetch(url)).status;
+    return await fetch(url);
   } catch {
-    return (await fetch(url, { keepalive: false })).status;
+    return fetch(url, { keepalive: false });
   }
 }
+
+const statusOf = async (url) => (await fetchAgainIfClosed(url)).status;
 
 async function isUp(url) {
   try {
@@ -196,6 +199,19 @@ function medianLoad(results) {
   return { rps: median(results.map((result) => result.rps)), p99: median(results.map((result) => result.p99)), errors: results.reduce((sum, result) => sum + result.errors, 0) };
 }
 
+/**
+ * The prebuilt page `/` and the same HTML as a static file from the same server, in turn, by
+ * median: on a shared two-core machine one 10-second run of the same server moved by a third from
+ * one minute to the next, more than the difference being measured.
+ */
+async function pageAndFileLoad(origin) {
+  const rounds = [];
+  for (let round = 0; round < LOAD_ROUNDS; round += 1) {
+    rounds.push({ page: await load(`${origin}/`), file: await load(`${origin}/${STATIC_FILE}`) });
+  }
+  return { page: medianLoad(rounds.map((round) => round.page)), file: medianLoad(rounds.map((round) => round.file)) };
+}
+
 /** The home page's first high-priority image (its LCP element): src, srcSet, sizes, width, height and alt. */
 function heroImage(html) {
   const tag = html.match(/<img\b[^>]*\bfetchPriority="high"[^>]*>/i)?.[0];
@@ -230,8 +246,15 @@ async function frameworkFloor(browser, hero) {
   const heroUrl = `http://127.0.0.1:${FLOOR_PORT}/hero`;
   await warmPhoneImages(browser, heroUrl);
   const heroScores = lighthouse(heroUrl);
+  // The same load runs for the empty page: the framework's own ratio on this machine, today.
+  const html = await (await fetchAgainIfClosed(`http://127.0.0.1:${FLOOR_PORT}/`)).text();
   await stop();
-  return { bytes, heroScores };
+  mkdirSync(join(dir, 'public'), { recursive: true });
+  writeFileSync(join(dir, 'public', STATIC_FILE), html);
+  const stopAgain = await serveNext(dir, FLOOR_PORT);
+  const floorLoad = await pageAndFileLoad(`http://127.0.0.1:${FLOOR_PORT}`);
+  await stopAgain();
+  return { bytes, heroScores, floorLoad, floorHtmlBytes: Buffer.byteLength(html) };
 }
 
 function nginxAvailable() {
@@ -284,7 +307,7 @@ async function main() {
   cleanups.push(() => browser.close());
 
   log('measuring the framework floor (an empty App Router page, and the same with the home page hero image)');
-  const { bytes: floor, heroScores } = await frameworkFloor(browser, heroImage(html));
+  const { bytes: floor, heroScores, floorLoad, floorHtmlBytes } = await frameworkFloor(browser, heroImage(html));
 
   const pageRows = [];
   for (const [name, path] of PAGES) {
@@ -304,14 +327,7 @@ async function main() {
 
   log(`load: ${CONNECTIONS} connections, ${DURATION} s each, ${LOAD_ROUNDS} rounds of the page and the file in turn`);
   const loadRows = [];
-  // In turn and by median: on a shared two-core machine one 10-second run of the same server moved
-  // by a third from one minute to the next, more than the difference being measured.
-  const rounds = [];
-  for (let round = 0; round < LOAD_ROUNDS; round += 1) {
-    rounds.push({ prebuilt: await load(`http://127.0.0.1:${APP_PORT}/`), file: await load(`http://127.0.0.1:${APP_PORT}/${STATIC_FILE}`) });
-  }
-  const prebuilt = medianLoad(rounds.map((round) => round.prebuilt));
-  const file = medianLoad(rounds.map((round) => round.file));
+  const { page: prebuilt, file } = await pageAndFileLoad(`http://127.0.0.1:${APP_PORT}`);
   loadRows.push(['prebuilt page / (next start)', Math.round(prebuilt.rps), ms(prebuilt.p99), prebuilt.errors, '100%']);
   loadRows.push([`same HTML as public/${STATIC_FILE} (next start)`, Math.round(file.rps), ms(file.p99), file.errors, `${Math.round((prebuilt.rps / file.rps) * 100)}% of this`]);
   await stopApp();
@@ -323,6 +339,8 @@ async function main() {
   } else {
     loadRows.push(['same HTML from nginx', 'n/a', 'n/a', '-', 'nginx not installed']);
   }
+  loadRows.push([`empty App Router page / (floor app, ${kb(floorHtmlBytes)} HTML)`, Math.round(floorLoad.page.rps), ms(floorLoad.page.p99), floorLoad.page.errors, `${Math.round((floorLoad.page.rps / floorLoad.file.rps) * 100)}% of the next row`]);
+  loadRows.push([`its HTML as public/${STATIC_FILE} (floor app)`, Math.round(floorLoad.file.rps), ms(floorLoad.file.p99), floorLoad.file.errors, '']);
 
   console.log(`\nFramework floor (empty App Router page, next ${JSON.parse(readFileSync(join(workspaceRoot, 'node_modules/next/package.json'), 'utf8')).version}): ${kb(floor)} gzipped JavaScript\n`);
   console.log(`Lighthouse: mobile, median of ${LIGHTHOUSE_RUNS} runs per page\n`);
