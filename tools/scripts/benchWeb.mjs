@@ -120,6 +120,22 @@ async function serveNext(cwd, port) {
   return stop;
 }
 
+/**
+ * Serves the built app with its prebuilt `/` also copied into `public/` as STATIC_FILE, so the same
+ * server can serve the same HTML as a file. Next.js lists `public/` when it starts, hence the start
+ * to get the HTML, and the start again to serve the file.
+ */
+async function serveWithPageAsFile(appDir, port) {
+  const stopFirst = await serveNext(appDir, port);
+  const html = await (await fetchAgainIfClosed(`http://127.0.0.1:${port}/`)).text();
+  await stopFirst();
+  const staticPath = join(appDir, 'public', STATIC_FILE);
+  mkdirSync(join(appDir, 'public'), { recursive: true });
+  writeFileSync(staticPath, html);
+  cleanups.push(() => rmSync(staticPath, { force: true }));
+  return { stop: await serveNext(appDir, port), html };
+}
+
 /** Gzipped bytes of every script the page loads (compressed here, so the server's settings don't matter). */
 async function pageJavaScript(browser, url) {
   const page = await browser.newPage();
@@ -241,19 +257,14 @@ async function frameworkFloor(browser, hero) {
     `import { createElement as h } from 'react';\nconst image = ${JSON.stringify(hero)};\nexport default function Page() { return h('main', null, h('h1', null, 'Empty'), h('img', { ...image, fetchPriority: 'high', style: { display: 'block', width: '100%', height: 'auto' } })); }\n`,
   );
   run(process.execPath, [nextBin, 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
-  const stop = await serveNext(dir, FLOOR_PORT);
+  const { stop, html } = await serveWithPageAsFile(dir, FLOOR_PORT);
   const bytes = await pageJavaScript(browser, `http://127.0.0.1:${FLOOR_PORT}/`);
   const heroUrl = `http://127.0.0.1:${FLOOR_PORT}/hero`;
   await warmPhoneImages(browser, heroUrl);
   const heroScores = lighthouse(heroUrl);
   // The same load runs for the empty page: the framework's own ratio on this machine, today.
-  const html = await (await fetchAgainIfClosed(`http://127.0.0.1:${FLOOR_PORT}/`)).text();
-  await stop();
-  mkdirSync(join(dir, 'public'), { recursive: true });
-  writeFileSync(join(dir, 'public', STATIC_FILE), html);
-  const stopAgain = await serveNext(dir, FLOOR_PORT);
   const floorLoad = await pageAndFileLoad(`http://127.0.0.1:${FLOOR_PORT}`);
-  await stopAgain();
+  await stop();
   return { bytes, heroScores, floorLoad, floorHtmlBytes: Buffer.byteLength(html) };
 }
 
@@ -293,15 +304,7 @@ async function main() {
     run('npx', ['nx', 'run', 'site-germany:build', '--outputStyle=static', '--skip-nx-cache']);
   }
 
-  // The prebuilt home page's HTML, copied into public/ so the same server can serve it as a file.
-  const staticPath = join(appRoot, 'public', STATIC_FILE);
-  let stopApp = await serveNext(appRoot, APP_PORT);
-  const html = await (await fetch(`http://127.0.0.1:${APP_PORT}/`)).text();
-  await stopApp();
-  mkdirSync(join(appRoot, 'public'), { recursive: true });
-  writeFileSync(staticPath, html);
-  cleanups.push(() => rmSync(staticPath, { force: true }));
-  stopApp = await serveNext(appRoot, APP_PORT);
+  const { stop: stopApp, html } = await serveWithPageAsFile(appRoot, APP_PORT);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   cleanups.push(() => browser.close());

@@ -62,7 +62,7 @@ const LOADER = `(function (scripts) {
   ['pointerdown', 'keydown', 'touchstart'].forEach(function (type) {
     addEventListener(type, start, { once: true, passive: true, capture: true });
   });
-  addEventListener('load', function () { setTimeout(start, AFTER_LOAD_MS); }, { once: true });
+  addEventListener('load', function () { setTimeout(start, ${AFTER_LOAD_MS}); }, { once: true });
   var lcp = 'largest-contentful-paint';
   if (!window.PerformanceObserver || (PerformanceObserver.supportedEntryTypes || []).indexOf(lcp) < 0) return start();
   new PerformanceObserver(function (list, observer) {
@@ -71,9 +71,7 @@ const LOADER = `(function (scripts) {
     observer.disconnect();
     start();
   }).observe({ type: lcp, buffered: true });
-})`
-  .replace('AFTER_LOAD_MS', String(AFTER_LOAD_MS))
-  .replace(/\n\s*/g, ' ');
+})`.replace(/\n\s*/g, ' ');
 
 /** JSON that cannot close the inline script it sits in. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -84,8 +82,7 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * returned as it is.
  */
 export function hydrateAfterPaint(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0 || html.includes(LOADER_MARK)) return html;
+  if (!html.includes('</head>') || html.includes(LOADER_MARK)) return html;
   const scripts: ScriptAttributes[] = [];
   let rewritten = html.replace(SCRIPT_TAG, (tag, source: string) => {
     const attributes = attributesOf(source);
@@ -123,7 +120,7 @@ export function withHydrationAfterPaint<Entry extends { value: unknown }>(entry:
   let rewritten = rewrittenValues.get(value);
   if (!rewritten) {
     const html = htmlOf(value.html);
-    const after = html === null ? html : hydrateAfterPaint(html);
+    const after = html === null ? null : hydrateAfterPaint(html);
     rewritten = after === null || after === html ? value : { ...value, html: withHtmlText(value.html, after) };
     rewrittenValues.set(value, rewritten);
   }
