@@ -69,8 +69,9 @@ describe('sendLargeStringsAsBuffers', () => {
     const write = jest.fn((..._args: unknown[]) => true);
     const end = jest.fn((..._args: unknown[]) => undefined);
     const target = { write, end };
-    sendLargeStringsAsBuffers(target);
-    sendLargeStringsAsBuffers(target);
+    const buffer = { byteLength: jest.fn() };
+    sendLargeStringsAsBuffers({ response: target, buffer });
+    sendLargeStringsAsBuffers({ response: target, buffer });
     target.write(large('w'));
     target.end(large('e'), 'latin1');
     expect(write).toHaveBeenCalledTimes(1);
@@ -78,9 +79,41 @@ describe('sendLargeStringsAsBuffers', () => {
     expect(end).toHaveBeenCalledWith(Buffer.from(large('e'), 'latin1'));
   });
 
+  describe('Buffer.byteLength', () => {
+    const install = () => {
+      const count = jest.fn((value: unknown, encoding?: unknown) => Buffer.byteLength(value as string, encoding as BufferEncoding));
+      const buffer = { byteLength: count as (...args: unknown[]) => number };
+      const response = { write: jest.fn(), end: jest.fn() };
+      sendLargeStringsAsBuffers({ response, buffer });
+      return { count, buffer, response };
+    };
+
+    it('counts a page already sent from its kept bytes, without walking the string again', () => {
+      const { count, buffer, response } = install();
+      const page = large('Schlüssel – ');
+      expect(buffer.byteLength(page)).toBe(Buffer.from(page).length);
+      expect(count).toHaveBeenCalledTimes(1);
+      response.end(page);
+      expect(buffer.byteLength(page)).toBe(Buffer.from(page).length);
+      expect(buffer.byteLength(page, 'utf-8')).toBe(Buffer.from(page).length);
+      expect(count).toHaveBeenCalledTimes(1);
+    });
+
+    it('counts small strings, other encodings and strings never sent as before', () => {
+      const { count, buffer, response } = install();
+      const page = large('ab');
+      response.end(page);
+      expect(buffer.byteLength('Schlüssel')).toBe(10);
+      expect(buffer.byteLength(page, 'hex')).toBe(page.length / 2);
+      expect(buffer.byteLength(`${page}!`)).toBe(page.length + 1);
+      expect(buffer.byteLength(Buffer.from('abc'))).toBe(3);
+      expect(count).toHaveBeenCalledTimes(4);
+    });
+  });
+
   describe('on a real server', () => {
     class EncodedResponse<Request extends InstanceType<typeof ServerResponse>['req']> extends ServerResponse<Request> {}
-    sendLargeStringsAsBuffers(EncodedResponse.prototype);
+    sendLargeStringsAsBuffers({ response: EncodedResponse.prototype, buffer: { byteLength: Buffer.byteLength } });
     const page = `<!DOCTYPE html><title>Schlüssel – Übersicht</title>${large('<p>Fräsmaschine ✓</p>')}`;
     let server: Server;
     let port: number;
