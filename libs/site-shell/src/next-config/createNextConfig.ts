@@ -6,6 +6,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import type { Market } from '@clavis/i18n-routing';
 import { directRewrites, proxyConfigLine, withProxyConfigLine } from '../proxy/directRoutes.js';
+import { addCompileHints } from './compileHints.js';
 
 /** site-shell's entries besides the main one, resolved to their sources for the app's bundler. */
 const sourceEntries = {
@@ -99,6 +100,12 @@ export function createNextConfig(market: Market, { appDir = process.cwd(), phase
     // The direct routes' paths skip the proxy; these rewrites give them its locale rewrite.
     rewrites: async () => ({ beforeFiles: directRewrites(market), afterFiles: [], fallback: [] }),
     env: { NEXT_PUBLIC_CLAVIS_MARKET: market },
+    // Browser chunks compile off the main thread (V8's compile hint): see addCompileHints.
+    compiler: {
+      runAfterProductionCompile: async ({ distDir }) => {
+        await addCompileHints({ distDir });
+      },
+    },
     // unauthorized() and forbidden() give the 401 and 403 screens their status codes.
     experimental: {
       authInterrupts: true,
