@@ -4,7 +4,8 @@ import { suiteMarket } from './support/market';
 
 // A prebuilt page asks for its framework scripts after its largest paint (site-shell's
 // hydrateAfterPaint), so the opening picture does not share the phone's connection and main
-// thread with them; any input starts hydration at once.
+// thread with them; any input starts hydration at once. Each script carries V8's compile hint
+// (site-shell's addCompileHints).
 
 /** Mounted by the shell once the page has hydrated (the loading bar, see shell.spec.ts). */
 const HYDRATED = 'div[aria-hidden="true"][data-state][data-progress]';
@@ -68,5 +69,17 @@ test.describe('hydration after the largest paint', () => {
     await page.locator(HYDRATED).waitFor({ state: 'attached', timeout: 10_000 });
     expect(chunks.length).toBeGreaterThan(3);
     releasePictures();
+  });
+
+  test("every script the page loads starts with V8's compile hint, so it compiles while it streams in", async ({ page }) => {
+    const chunks: Promise<{ url: string; script: string }>[] = [];
+    page.on('response', (response) => {
+      if (isChunk(response.url())) chunks.push(response.text().then((script) => ({ url: response.url(), script })));
+    });
+    await page.goto(home);
+    await page.locator(HYDRATED).waitFor({ state: 'attached' });
+    const loaded = await Promise.all(chunks);
+    expect(loaded.length).toBeGreaterThan(3);
+    expect(loaded.filter(({ script }) => !script.startsWith('//# allFunctionsCalledOnLoad\n')).map(({ url }) => url)).toEqual([]);
   });
 });
