@@ -19,8 +19,9 @@ describe('createNextConfig', () => {
   it("builds an app whose proxy matcher is the market's, and gives its direct routes their locale rewrites", async () => {
     writeProxy(proxyConfigLine('germany'));
     const config = createNextConfig('germany', { appDir });
-    const rewrites = (await config.rewrites?.()) as { beforeFiles: { source: string; destination: string }[] };
-    expect(rewrites.beforeFiles).toContainEqual({ source: '/', destination: '/de' });
+    const rewrites = (await config.rewrites?.()) as { beforeFiles: unknown[]; afterFiles: { source: string; destination: string }[] };
+    expect(rewrites.afterFiles).toContainEqual({ source: '/', destination: '/de' });
+    expect(rewrites.beforeFiles).toEqual([]);
   });
 
   it('refuses an app whose proxy matcher is stale or missing, naming the fix', () => {

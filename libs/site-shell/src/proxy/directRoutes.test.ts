@@ -8,10 +8,10 @@ import { notServedHere } from '../page/servedRoutes';
 import { DIRECT_ROUTES, directRewrites, proxyConfigLine, proxyMatcher, withProxyConfigLine } from './directRoutes';
 import { internalPath } from './createProxy';
 
-/** Where Next.js's `beforeFiles` rewrites send a path (its own matching and substitution), or null. */
+/** Where Next.js's `afterFiles` rewrites send a path (its own matching and substitution; the first match wins), or null. */
 function rewrite(market: Market, pathname: string): string | null {
   for (const { source, destination } of directRewrites(market)) {
-    // As Next.js builds a beforeFiles rewrite (server/lib/router-utils/filesystem.js).
+    // As Next.js builds a rewrite (server/lib/router-utils/filesystem.js).
     const params = getPathMatch(source, { strict: true, removeUnnamedParams: true })(pathname);
     if (params) return prepareDestination({ appendParamsToQuery: false, destination, params, query: {} }).parsedDestination.pathname;
   }

@@ -41,11 +41,12 @@ function firstWords(locale: LocaleCode): string[] {
 }
 
 /**
- * Next.js config rewrites (`beforeFiles`) that do the proxy's rewrite for the direct routes: the
+ * Next.js config rewrites (`afterFiles`) that do the proxy's rewrite for the direct routes: the
  * public path goes to `/{locale}{path}`, where the pages are prebuilt. They apply to what the proxy
  * left alone, and to what it rewrote, which no longer starts with a direct route's first word; so
  * they test first words only (Next.js compiles every rewrite's pattern again on each request of a
- * page, so short patterns matter). `proxyMatcher` holds the exact paths.
+ * page, up to the first that matches, so short patterns and the default locale first matter).
+ * `proxyMatcher` holds the exact paths.
  */
 export function directRewrites(market: Market): DirectRewrite[] {
   return directPaths(market).flatMap(({ locale, prefix }) => [
