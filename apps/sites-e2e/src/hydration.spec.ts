@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getMarketConfig, localizePath } from '@clavis/i18n-routing';
+import { loadMessages } from '@clavis/i18n-routing/messages';
 import { suiteMarket } from './support/market';
 
 // A prebuilt page asks for its framework scripts after its largest paint (site-shell's
@@ -81,5 +82,23 @@ test.describe('hydration after the largest paint', () => {
     const loaded = await Promise.all(chunks);
     expect(loaded.length).toBeGreaterThan(3);
     expect(loaded.filter(({ script }) => !script.startsWith('//# allFunctionsCalledOnLoad\n')).map(({ url }) => url)).toEqual([]);
+  });
+
+  test('on a phone, the menu opens and closes before the page has hydrated (no script at all)', async ({ page }) => {
+    const messages = await loadMessages(getMarketConfig(market).defaultLocale);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.route((url) => isChunk(url.href), (route) => route.abort());
+    await page.goto(home);
+    const banner = page.getByRole('banner');
+    const menuButton = banner.getByRole('button', { name: messages['common.menu'] });
+    await menuButton.click();
+    await expect(page.locator(HYDRATED)).toHaveCount(0);
+    const panel = page.locator('[popover]:popover-open');
+    await expect(panel.getByRole('navigation').first()).toBeVisible();
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    await expect(banner.getByRole('button', { name: messages['common.close'] })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(menuButton).toBeVisible();
   });
 });

@@ -14,11 +14,25 @@ test('the header swaps its navigation for a menu button on a phone', async ({ pa
   await toggle.click();
   const menu = banner.getByRole('navigation', { name: 'Main (menu)' });
   await expect(menu).toBeVisible();
+  await expect(toggle).toHaveAccessibleName('Close menu');
   await expect(menu.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+  // The panel opens right under the header, across the screen.
+  const [header, panel] = await Promise.all([banner.boundingBox(), menu.locator('..').boundingBox()]);
+  expect(Math.abs((panel?.y ?? 0) - ((header?.y ?? 0) + (header?.height ?? 0)))).toBeLessThanOrEqual(1);
+  expect([panel?.x, panel?.width]).toEqual([0, 390]);
   expect(await accessibilityViolations(page)).toEqual([]);
+  // Keyboard: Tab goes from the button into the panel; Escape closes it and gives focus back.
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link').first()).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAccessibleName('Menu');
+  // A tap outside the open panel closes it.
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(200, 780);
+  await expect(menu).toBeHidden();
 });
 
 test('the header shows its navigation and hides the menu button on desktop', async ({ page }) => {

@@ -1,11 +1,49 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 
+/**
+ * The anchor name the panel hangs from (CSS anchor positioning): SiteHeader gives it to its
+ * header. Where no element has it, or the browser has no anchor positioning, the panel opens 73 px
+ * from the top of the viewport, under the sticky header's bar.
+ */
+export const MOBILE_MENU_ANCHOR = '--clavis-mobile-menu-anchor';
+const HEADER_BOTTOM = '73px';
+
+/** Holds the button and its panel, so each can follow the panel's state (`:has()`). */
+export const menu = style({});
+
+/** The popover, in the top layer: fixed to the viewport, full width, under the anchor. */
+export const panel = style({
+  position: 'fixed',
+  positionAnchor: MOBILE_MENU_ANCHOR,
+  inset: 'auto',
+  top: [HEADER_BOTTOM, `anchor(bottom, ${HEADER_BOTTOM})`],
+  left: 0,
+  right: 0,
+  zIndex: vars.zIndex.overlay,
+  boxSizing: 'border-box',
+  width: 'auto',
+  height: 'auto',
+  maxHeight: `calc(100dvh - ${HEADER_BOTTOM})`,
+  margin: 0,
+  overflowY: 'auto',
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.lg}`,
+  fontFamily: vars.font.body,
+});
+
+const whileOpen = `${menu}:has(${panel}:popover-open) &`;
+
 export const toggle = style({
   boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.xs,
+  justifyContent: 'center',
+  minWidth: 44,
   minHeight: 44,
   margin: 0,
   padding: `0 ${vars.space.sm}`,
@@ -21,24 +59,17 @@ export const toggle = style({
   selectors: {
     '&:hover': { borderColor: vars.color.primary, color: vars.color.primary },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[aria-expanded="true"]': { background: vars.color.primarySubtle, borderColor: vars.color.primary, color: vars.color.primary },
+    [whileOpen]: { background: vars.color.primarySubtle, borderColor: vars.color.primary, color: vars.color.primary },
   },
 });
 
-export const panel = style({
-  position: 'absolute',
-  left: 0,
-  right: 0,
-  top: '100%',
-  zIndex: vars.zIndex.overlay,
-  maxHeight: 'calc(100vh - 72px)',
-  overflowY: 'auto',
-  background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.lg}`,
-  fontFamily: vars.font.body,
-});
+const label = { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs } as const;
+
+/** Icon and name of the closed menu's button; hidden (and out of its name) while the panel is open. */
+export const whenClosed = style({ ...label, selectors: { [whileOpen]: { display: 'none' } } });
+
+/** Icon (the name is visually hidden) of the open menu's button. */
+export const whenOpen = style({ display: 'none', selectors: { [whileOpen]: label } });
 
 export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 

@@ -1,7 +1,8 @@
 'use client';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { IconChevronRight, IconClose, IconMenu } from '../Icon/icons';
 import { ProviderLink } from '../private/ProviderLink';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './MobileMenu.css';
 
 export interface MobileMenuItem {
@@ -23,50 +24,44 @@ export interface MobileMenuProps {
 }
 
 /**
- * The small-screen navigation: a disclosure button (`aria-expanded`) and a panel under the header.
- * Escape closes it and returns focus to the button; following a link closes it.
+ * The small-screen navigation: a button and a panel under the header (`MOBILE_MENU_ANCHOR`).
+ *
+ * The panel is a popover the button names (`popovertarget`), so the browser does the work, with or
+ * without the page's scripts: pages hydrate after their largest paint, and a menu that waited for
+ * React did nothing on a first tap. The browser exposes the button's expanded state, closes the
+ * panel on Escape or a tap outside it, and gives focus back to the button. The button's icon and
+ * name follow the panel's state in CSS; open, it shows its icon alone, as the close label is
+ * longer than the bar has room for on a phone ('Schließen'). Following a link closes the panel.
  */
 export function MobileMenu({ navigation, label = 'Main', openLabel = 'Menu', closeLabel = 'Close menu', footer }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // A client-side navigation keeps the header mounted: a followed link, in the list or the
+  // footer, closes the panel on the way.
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) panelRef.current?.hidePopover?.();
+  };
 
   return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? <IconClose /> : <IconMenu />}
-        <span>{open ? closeLabel : openLabel}</span>
+    <div className={styles.menu}>
+      <button type="button" className={styles.toggle} popoverTarget={panelId}>
+        <span className={styles.whenClosed}>
+          <IconMenu />
+          <span>{openLabel}</span>
+        </span>
+        <span className={styles.whenOpen}>
+          <IconClose />
+          <VisuallyHidden>{closeLabel}</VisuallyHidden>
+        </span>
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      {/* Not a control: it hears the clicks of its links (a pointer or Enter), whichever they are. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div ref={panelRef} id={panelId} popover="auto" className={styles.panel} onClick={closeOnLink}>
         <nav aria-label={label}>
           <ul className={styles.list}>
             {navigation.map((item) => (
               <li key={item.href}>
-                <ProviderLink
-                  href={item.href}
-                  className={styles.link}
-                  aria-current={item.current ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                >
+                <ProviderLink href={item.href} className={styles.link} aria-current={item.current ? 'page' : undefined}>
                   {item.label}
                   <IconChevronRight />
                 </ProviderLink>
@@ -76,6 +71,6 @@ export function MobileMenu({ navigation, label = 'Main', openLabel = 'Menu', clo
         </nav>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
-    </>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { minWidth } from '../../css/breakpoints';
 import { vars } from '../../themes/vars.css';
+import { MOBILE_MENU_ANCHOR } from '../MobileMenu/MobileMenu.css';
 
 /**
  * Where the full navigation replaces the menu button. Section names run long in German and French
@@ -11,6 +12,8 @@ const NAV_BREAKPOINT = 'wide';
 export const header = style({
   position: 'sticky',
   top: 0,
+  // The menu's panel opens under the header.
+  anchorName: MOBILE_MENU_ANCHOR,
   zIndex: vars.zIndex.header,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
