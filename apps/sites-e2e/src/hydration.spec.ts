@@ -101,4 +101,17 @@ test.describe('hydration after the largest paint', () => {
     await expect(panel).toHaveCount(0);
     await expect(menuButton).toBeVisible();
   });
+
+  test('a locale chosen before the page has hydrated is remembered (no script but the inline ones)', async ({ page, context }) => {
+    test.skip(getMarketConfig(market).locales.length < 2, 'one locale: no switcher');
+    await page.route((url) => isChunk(url.href), (route) => route.abort());
+    await page.goto(home);
+    const other = page.locator('nav a[hreflang]:not([aria-current])').first();
+    const locale = (await other.getAttribute('data-locale-cookie'))?.match(/^i18n_redirected=([a-z]+);/)?.[1];
+    expect(locale).toBeTruthy();
+    await other.click();
+    await expect(page).not.toHaveURL(home);
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'i18n_redirected');
+    expect(cookie).toMatchObject({ value: locale, path: '/', sameSite: 'Lax', httpOnly: false });
+  });
 });

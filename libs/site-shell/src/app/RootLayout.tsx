@@ -7,6 +7,7 @@ import { brandTheme, brandTokens } from '@clavis/design-system/themes/brand';
 import { getMarketConfig, LOCALES } from '@clavis/i18n-routing';
 import { getServerConfig } from '../config/getServerConfig';
 import { errorTexts } from '../errors/errorTexts';
+import { LOCALE_COOKIE_SCRIPT } from '../localeSwitch/localeCookieScript';
 import { serverIntl } from '../i18n/serverIntl';
 import { currentMarket } from './currentMarket';
 import { routeLocale } from './routeParams';
@@ -33,6 +34,8 @@ export async function RootLayout({ children, params }: { children: ReactNode; pa
   return (
     <html lang={LOCALES[locale].iso} dir={LOCALES[locale].dir ?? 'ltr'}>
       <body className={body}>
+        {/* The locale switcher's choice, remembered whether or not the page has hydrated. */}
+        {getMarketConfig(currentMarket()).locales.length > 1 ? <script dangerouslySetInnerHTML={{ __html: LOCALE_COOKIE_SCRIPT }} /> : null}
         {/* React places <link> in <head>. */}
         <link rel="icon" type="image/svg+xml" href={FAVICON} />
         <SiteProviders errorTexts={errorTexts(await serverIntl(locale), 'generic_error')} theme={brandTheme}>

@@ -1,4 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { LOCALE_COOKIE_OPTIONS } from '@clavis/i18n-routing';
+import { LOCALE_COOKIE_SCRIPT } from './localeCookieScript';
 import { LocaleSwitch } from './LocaleSwitch';
 import { localeSwitchLinks } from './localeSwitchLinks';
 
@@ -26,10 +28,24 @@ describe('LocaleSwitch', () => {
     expect(screen.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('remembers the chosen locale in the i18n_redirected cookie', () => {
+  it('gives each link the cookie its choice writes (SPEC.md section 9)', () => {
     render(<LocaleSwitch links={links} label="Sprache" />);
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('data-locale-cookie', `i18n_redirected=en; Max-Age=${LOCALE_COOKIE_OPTIONS.maxAge}; Path=/; SameSite=Lax`);
+    expect(screen.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('data-locale-cookie', expect.stringMatching(/^i18n_redirected=de; /));
+  });
+
+  it("remembers the chosen locale through the root layout's inline listener, and only for its links", () => {
+    // The root layout's script, as the browser runs it (once per document).
+    new Function(LOCALE_COOKIE_SCRIPT)();
+    render(
+      <>
+        <LocaleSwitch links={links} label="Sprache" />
+        <a href="/elsewhere">Elsewhere</a>
+      </>,
+    );
+    // jsdom does not navigate; the listener runs before the browser would.
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(document.cookie).not.toContain('i18n_redirected');
-    // jsdom does not navigate; the click handler runs before the browser would.
     fireEvent.click(screen.getByRole('link', { name: 'English' }));
     expect(document.cookie).toContain('i18n_redirected=en');
   });

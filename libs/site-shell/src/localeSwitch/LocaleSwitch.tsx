@@ -1,16 +1,13 @@
-'use client';
-import { serializeLocaleCookie, type LocaleCode } from '@clavis/i18n-routing';
+import { serializeLocaleCookie } from '@clavis/i18n-routing';
+import { LOCALE_COOKIE_ATTRIBUTE } from './localeCookieScript';
 import type { LocaleSwitchLink } from './localeSwitchLinks';
 import * as styles from './LocaleSwitch.css';
 
-/** Remembers the visitor's choice (SPEC.md section 9: `i18n_redirected`, 365 days, path /, SameSite Lax). */
-export function rememberLocale(locale: LocaleCode): void {
-  document.cookie = serializeLocaleCookie(locale);
-}
-
 /**
- * The market's locales as plain links to the same page in each (they work without JavaScript);
- * choosing one also writes the locale cookie. A market with one locale shows no switcher.
+ * The market's locales as plain links to the same page in each (they work without JavaScript).
+ * Choosing one writes the locale cookie (SPEC.md section 9: `i18n_redirected`, 365 days, path /,
+ * SameSite Lax): each link carries its cookie, which the root layout's inline listener writes on
+ * the click (`LOCALE_COOKIE_SCRIPT`), hydrated or not. A market with one locale shows no switcher.
  */
 export function LocaleSwitch({ links, label }: { links: readonly LocaleSwitchLink[]; label: string }) {
   if (links.length < 2) return null;
@@ -25,7 +22,7 @@ export function LocaleSwitch({ links, label }: { links: readonly LocaleSwitchLin
               lang={link.iso}
               aria-current={link.current ? 'page' : undefined}
               className={styles.link}
-              onClick={() => rememberLocale(link.locale)}
+              {...{ [LOCALE_COOKIE_ATTRIBUTE]: serializeLocaleCookie(link.locale) }}
             >
               {link.label}
             </a>
