@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { getMarketConfig, localizePath } from '@clavis/i18n-routing';
+import { getMarketConfig, LOCALE_COOKIE, localizePath } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { suiteMarket } from './support/market';
 
@@ -107,11 +107,11 @@ test.describe('hydration after the largest paint', () => {
     await page.route((url) => isChunk(url.href), (route) => route.abort());
     await page.goto(home);
     const other = page.locator('nav a[hreflang]:not([aria-current])').first();
-    const locale = (await other.getAttribute('data-locale-cookie'))?.match(/^i18n_redirected=([a-z]+);/)?.[1];
+    const locale = (await other.getAttribute('data-locale-cookie'))?.match(new RegExp(`^${LOCALE_COOKIE}=([a-z]+);`))?.[1];
     expect(locale).toBeTruthy();
     await other.click();
     await expect(page).not.toHaveURL(home);
-    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'i18n_redirected');
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === LOCALE_COOKIE);
     expect(cookie).toMatchObject({ value: locale, path: '/', sameSite: 'Lax', httpOnly: false });
   });
 });
