@@ -310,6 +310,21 @@ test.describe('link prefetch', () => {
     expect(most).toBe(5);
   });
 
+  test('a prefetched page downloads none of its pictures: every image loaded is one the open page shows', async ({ page }) => {
+    const images = new Set<string>();
+    page.on('request', (request) => request.resourceType() === 'image' && images.add(request.url()));
+    const prefetched = new Set<string>();
+    page.on('requestfinished', (request) => isPrefetch(request) && prefetched.add(pathOf(request.url())));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openHydrated(page, home);
+    // The header links lead to pages that open with a picture (about us, after-sales).
+    await expect.poll(() => prefetched.size, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await page.waitForLoadState('networkidle');
+    const shown = await page.evaluate(() => [...document.images].map((image) => image.currentSrc).filter(Boolean));
+    expect(shown.length).toBeGreaterThan(0);
+    expect([...images].filter((url) => !shown.includes(url))).toEqual([]);
+  });
+
   for (const [name, connection] of [
     ['a 2g connection', { effectiveType: '2g', saveData: false }],
     ['data saver', { effectiveType: '4g', saveData: true }],

@@ -29,7 +29,7 @@ describe('FullBanner', () => {
     expect(screen.getByRole('heading', { level: 1, name: String(fixedRatio['title']) })).toBeInTheDocument();
     const picture = screen.getByRole('img', { name: (fixedRatio['image'] as Image).alt });
     expect(picture.style.aspectRatio).toBe('21 / 9');
-    expect(picture.parentElement?.style.aspectRatio).toBe('21 / 9');
+    expect(picture.closest('div')?.style.aspectRatio).toBe('21 / 9');
     expect(picture).toHaveAttribute('height', '343');
     expect(picture).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('link')).toHaveAttribute('href', '/kontaktiere-uns/vertrieb');

@@ -10,3 +10,6 @@ export const image = style({
   // The muted surface shows while the file loads, in the box width/height already reserved.
   backgroundColor: vars.color.surfaceMuted,
 });
+
+/** A wrapper that makes no box: the image inside lays out as its parent's child. */
+export const unboxed = style({ display: 'contents' });

@@ -38,6 +38,14 @@ describe('CmsImage', () => {
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it('wraps only the priority image in a picture, where React preloads no eager image: a prefetched page must not download its opening picture', () => {
+    const { container, rerender } = render(<CmsImage asset={asset} context={plain} sizes="100vw" />);
+    expect(container.querySelector('picture')).toBeNull();
+    rerender(<CmsImage asset={asset} context={plain} sizes="100vw" priority />);
+    expect(container.querySelector('picture > img[fetchpriority="high"]')).not.toBeNull();
+    expect(container.querySelector('picture source')).toBeNull();
+  });
+
   it('takes an alt override, and an empty one marks the image decorative', () => {
     const { rerender } = render(<CmsImage asset={asset} context={plain} sizes="100vw" alt="Halle 1" />);
     expect(screen.getByRole('img', { name: 'Halle 1' })).toBeInTheDocument();

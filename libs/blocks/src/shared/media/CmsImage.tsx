@@ -26,8 +26,12 @@ export interface CmsImageProps {
  * image. A plain server-rendered `<img>`: it ships no JavaScript and keeps the `srcset` the
  * image service already makes, which the design-system `Image` cannot pass on.
  *
- * The priority image needs no preload() of ours: React's server renderer preloads every eager
- * `<img>` by itself, srcset and fetchpriority included (in the HTML and in the RSC payload).
+ * The priority image sits in a `<picture>` (laid out as if it were not there). React's server
+ * renderers preload every eager `<img>` outside one, in the HTML and in the RSC payload; the
+ * payload of each page Next.js prefetches for a link then downloaded that page's opening picture,
+ * three pictures more on a product page, all for pages the visitor may never open. Eager,
+ * `fetchpriority="high"` and near the top of the HTML, the image is found by the browser's
+ * preload scanner as early as a preload would find it.
  */
 export function CmsImage({ asset, context, sizes, ratio, priority = false, alt, className }: CmsImageProps) {
   const aspect = parseRatio(ratio);
@@ -39,7 +43,7 @@ export function CmsImage({ asset, context, sizes, ratio, priority = false, alt, 
     // Wherever CSS crops the picture (object-fit: cover), the editor's focal point stays in view.
     ...(objectPosition ? { objectPosition } : {}),
   };
-  return (
+  const image = (
     <img
       src={src}
       srcSet={srcSet || undefined}
@@ -54,4 +58,5 @@ export function CmsImage({ asset, context, sizes, ratio, priority = false, alt, 
       style={Object.keys(style).length ? style : undefined}
     />
   );
+  return priority ? <picture className={styles.unboxed}>{image}</picture> : image;
 }
