@@ -102,6 +102,30 @@ test.describe('hydration after the largest paint', () => {
     await expect(menuButton).toBeVisible();
   });
 
+  test('a carousel tap made before hydration takes effect once the page has hydrated', async ({ page }) => {
+    const messages = await loadMessages(getMarketConfig(market).defaultLocale);
+    const goTo = (index: number) => (messages['carousel.go_to'] ?? '').replace('{index}', String(index));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Scripts held back, so the tap surely comes before hydration.
+    await page.route(
+      (url) => isChunk(url.href),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
+    await page.goto(home, { waitUntil: 'domcontentloaded' });
+    const carousel = page.locator('[aria-roledescription="carousel"]').first();
+    const second = carousel.getByRole('button', { name: goTo(2), exact: true });
+    await second.click();
+    await expect(page.locator(HYDRATED)).toHaveCount(0);
+    await expect(second).not.toHaveAttribute('aria-current', 'true');
+    await page.locator(HYDRATED).waitFor({ state: 'attached', timeout: 15_000 });
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')).toHaveCount(1);
+    await expect(carousel.locator('[aria-roledescription="slide"]').nth(1)).not.toHaveAttribute('aria-hidden', 'true');
+  });
+
   test('a locale chosen before the page has hydrated is remembered (no script but the inline ones)', async ({ page, context }) => {
     test.skip(getMarketConfig(market).locales.length < 2, 'one locale: no switcher');
     await page.route((url) => isChunk(url.href), (route) => route.abort());

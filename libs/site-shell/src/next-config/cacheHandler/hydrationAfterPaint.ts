@@ -42,10 +42,24 @@ const isAsyncScript = (attributes: ScriptAttributes) =>
  */
 export const AFTER_LOAD_MS = 300;
 
+/** How long a button tapped before hydration waits for it, after which the tap is dropped. */
+export const REPLAY_WITHIN_MS = 5000;
+
+/** How often a waiting tap looks whether its button has hydrated. */
+const REPLAY_POLL_MS = 50;
+
 /**
  * Runs in the page, inline in its head: adds the scripts once the largest paint is on screen with
  * every high-priority (opening) picture loaded, or `AFTER_LOAD_MS` after the page's `load`, or at
  * the first input, whichever comes first; at once where the browser cannot report the largest paint.
+ *
+ * A tap on a button that only React handles (a carousel arrow, a tab), made before that button
+ * has hydrated, starts the scripts but would be lost: React listens only from hydration on. The
+ * loader clicks that button again once React has hydrated it (React keeps its props on the element
+ * under a `__reactProps$` key), within `REPLAY_WITHIN_MS`. A button the browser acts on by itself
+ * (a popover or command invoker, a form's submit or reset) is left alone, and so is a button React
+ * handled during the tap itself (hydrated at once for the event); when React's marker cannot be
+ * found, nothing is replayed, so no tap ever acts twice.
  */
 const LOADER = `(function (scripts) {
   var started = false;
@@ -63,6 +77,23 @@ const LOADER = `(function (scripts) {
     addEventListener(type, start, { once: true, passive: true, capture: true });
   });
   addEventListener('load', function () { setTimeout(start, ${AFTER_LOAD_MS}); }, { once: true });
+  function hydrated(element) {
+    return Object.keys(element).some(function (key) { return key.indexOf('__reactProps$') === 0; });
+  }
+  function acted(button) {
+    return button.disabled || button.hasAttribute('popovertarget') || button.hasAttribute('commandfor') || (button.form && button.type !== 'button');
+  }
+  addEventListener('click', function (event) {
+    var button = event.target instanceof Element && event.target.closest('button');
+    if (!button || acted(button) || hydrated(button)) return;
+    start();
+    var until = Date.now() + ${REPLAY_WITHIN_MS};
+    (function replay() {
+      if (!button.isConnected || Date.now() > until) return;
+      if (hydrated(button)) return button.click();
+      setTimeout(replay, ${REPLAY_POLL_MS});
+    })();
+  });
   var lcp = 'largest-contentful-paint';
   if (!window.PerformanceObserver || (PerformanceObserver.supportedEntryTypes || []).indexOf(lcp) < 0) return start();
   new PerformanceObserver(function (list, observer) {
@@ -98,7 +129,8 @@ export function hydrateAfterPaint(html: string): string {
     return attributes['rel'] === 'preload' && attributes['as'] === 'script' && sources.has(attributes['href']) ? '' : tag;
   });
   const loader = `<script ${LOADER_MARK}="">${LOADER}(${inlineJson(scripts)});</script>`;
-  return rewritten.replace('</head>', `${loader}</head>`);
+  // A function, not a string: the loader holds `$'`, which a replacement string would expand.
+  return rewritten.replace('</head>', () => `${loader}</head>`);
 }
 
 /** The part of a cache entry's value this rewrite reads (Next.js's `CachedAppPageValue`). */
