@@ -126,6 +126,27 @@ test.describe('hydration after the largest paint', () => {
     await expect(carousel.locator('[aria-roledescription="slide"]').nth(1)).not.toHaveAttribute('aria-hidden', 'true');
   });
 
+  test('a listing filter chosen before hydration applies once the page has hydrated', async ({ page }) => {
+    const products = localizePath({ market, locale: getMarketConfig(market).defaultLocale, route: 'products' });
+    await page.route(
+      (url) => isChunk(url.href),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
+    await page.goto(products, { waitUntil: 'domcontentloaded' });
+    const select = page.locator('form select').first();
+    const name = (await select.getAttribute('name')) ?? '';
+    const chosen = (await select.locator('option').nth(1).getAttribute('value')) ?? '';
+    expect(chosen).not.toBe('');
+    await select.selectOption(chosen);
+    await expect(page.locator(HYDRATED)).toHaveCount(0);
+    await page.locator(HYDRATED).waitFor({ state: 'attached', timeout: 15_000 });
+    await expect.poll(() => new URL(page.url()).searchParams.get(name)).toBe(chosen);
+    await expect(select).toHaveValue(chosen);
+  });
+
   test('a locale chosen before the page has hydrated is remembered (no script but the inline ones)', async ({ page, context }) => {
     test.skip(getMarketConfig(market).locales.length < 2, 'one locale: no switcher');
     await page.route((url) => isChunk(url.href), (route) => route.abort());

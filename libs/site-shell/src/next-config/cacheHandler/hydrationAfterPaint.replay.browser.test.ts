@@ -86,4 +86,42 @@ describe('a tap before hydration, in the page', () => {
     jest.advanceTimersByTime(REPLAY_WITHIN_MS);
     expect(handled).toEqual([]);
   });
+
+  describe('a choice in a select', () => {
+    function select() {
+      document.body.insertAdjacentHTML('beforeend', '<select name="category"><option value="">All</option><option value="keys">Keys</option></select>');
+      const element = document.body.lastElementChild as HTMLSelectElement;
+      const handled: string[] = [];
+      element.addEventListener('change', () => {
+        if (Object.keys(element).some((key) => key.startsWith('__reactProps$'))) handled.push(element.value);
+      });
+      const hydrate = () => Object.assign(element, { __reactProps$abc: {} });
+      return { element, handled, hydrate };
+    }
+
+    const choose = (element: HTMLSelectElement, value: string) => {
+      element.value = value;
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+
+    it('is chosen again once React has hydrated the select, though React set it back meanwhile', () => {
+      const { element, handled, hydrate } = select();
+      choose(element, 'keys');
+      hydrate();
+      element.value = ''; // React's first render after hydration
+      jest.advanceTimersByTime(60);
+      expect(element.value).toBe('keys');
+      expect(handled).toEqual(['keys']);
+      jest.advanceTimersByTime(REPLAY_WITHIN_MS);
+      expect(handled).toEqual(['keys']);
+    });
+
+    it('is left to React once the select has hydrated', () => {
+      const { element, handled, hydrate } = select();
+      hydrate();
+      choose(element, 'keys');
+      jest.advanceTimersByTime(REPLAY_WITHIN_MS);
+      expect(handled).toEqual(['keys']);
+    });
+  });
 });

@@ -59,7 +59,9 @@ const REPLAY_POLL_MS = 50;
  * under a `__reactProps$` key), within `REPLAY_WITHIN_MS`. A button the browser acts on by itself
  * (a popover or command invoker, a form's submit or reset) is left alone, and so is a button React
  * handled during the tap itself (hydrated at once for the event); when React's marker cannot be
- * found, nothing is replayed, so no tap ever acts twice.
+ * found, nothing is replayed, so no tap ever acts twice. A choice in a select (a listing filter)
+ * made before hydration is replayed the same way: React's first renders set the select back to
+ * its state, so the loader sets the chosen value again and fires the select's `change`.
  */
 const LOADER = `(function (scripts) {
   var started = false;
@@ -83,16 +85,28 @@ const LOADER = `(function (scripts) {
   function acted(button) {
     return button.disabled || button.hasAttribute('popovertarget') || button.hasAttribute('commandfor') || (button.form && button.type !== 'button');
   }
+  function whenHydrated(element, act) {
+    start();
+    var until = Date.now() + ${REPLAY_WITHIN_MS};
+    (function wait() {
+      if (!element.isConnected || Date.now() > until) return;
+      if (hydrated(element)) return act();
+      setTimeout(wait, ${REPLAY_POLL_MS});
+    })();
+  }
   addEventListener('click', function (event) {
     var button = event.target instanceof Element && event.target.closest('button');
     if (!button || acted(button) || hydrated(button)) return;
-    start();
-    var until = Date.now() + ${REPLAY_WITHIN_MS};
-    (function replay() {
-      if (!button.isConnected || Date.now() > until) return;
-      if (hydrated(button)) return button.click();
-      setTimeout(replay, ${REPLAY_POLL_MS});
-    })();
+    whenHydrated(button, function () { button.click(); });
+  });
+  addEventListener('change', function (event) {
+    var select = event.target;
+    if (!(select instanceof HTMLSelectElement) || hydrated(select)) return;
+    var value = select.value;
+    whenHydrated(select, function () {
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
   });
   var lcp = 'largest-contentful-paint';
   if (!window.PerformanceObserver || (PerformanceObserver.supportedEntryTypes || []).indexOf(lcp) < 0) return start();
