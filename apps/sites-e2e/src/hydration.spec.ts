@@ -11,8 +11,19 @@ import { suiteMarket } from './support/market';
 /** Mounted by the shell once the page has hydrated (the loading bar, see shell.spec.ts). */
 const HYDRATED = 'div[aria-hidden="true"][data-state][data-progress]';
 const market = suiteMarket();
-const home = localizePath({ market, locale: getMarketConfig(market).defaultLocale, route: 'home' });
+const locale = getMarketConfig(market).defaultLocale;
+const home = localizePath({ market, locale, route: 'home' });
 const isChunk = (url: string) => new URL(url).pathname.startsWith('/_next/static/') && url.endsWith('.js');
+
+/** Holds every framework script back for 1.5 s, so that an input surely comes before hydration. */
+const holdChunks = (page: Page) =>
+  page.route(
+    (url) => isChunk(url.href),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    },
+  );
 
 /** Start times (ms since navigation) of the page's largest-paint entries and of its framework scripts. */
 function paintAndScriptTimes(page: Page) {
@@ -85,7 +96,7 @@ test.describe('hydration after the largest paint', () => {
   });
 
   test('on a phone, the menu opens and closes before the page has hydrated (no script at all)', async ({ page }) => {
-    const messages = await loadMessages(getMarketConfig(market).defaultLocale);
+    const messages = await loadMessages(locale);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.route((url) => isChunk(url.href), (route) => route.abort());
     await page.goto(home);
@@ -103,17 +114,10 @@ test.describe('hydration after the largest paint', () => {
   });
 
   test('a carousel tap made before hydration takes effect once the page has hydrated', async ({ page }) => {
-    const messages = await loadMessages(getMarketConfig(market).defaultLocale);
+    const messages = await loadMessages(locale);
     const goTo = (index: number) => (messages['carousel.go_to'] ?? '').replace('{index}', String(index));
     await page.setViewportSize({ width: 1280, height: 800 });
-    // Scripts held back, so the tap surely comes before hydration.
-    await page.route(
-      (url) => isChunk(url.href),
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      },
-    );
+    await holdChunks(page);
     await page.goto(home, { waitUntil: 'domcontentloaded' });
     const carousel = page.locator('[aria-roledescription="carousel"]').first();
     const second = carousel.getByRole('button', { name: goTo(2), exact: true });
@@ -127,14 +131,8 @@ test.describe('hydration after the largest paint', () => {
   });
 
   test('a listing filter chosen before hydration applies once the page has hydrated', async ({ page }) => {
-    const products = localizePath({ market, locale: getMarketConfig(market).defaultLocale, route: 'products' });
-    await page.route(
-      (url) => isChunk(url.href),
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      },
-    );
+    const products = localizePath({ market, locale, route: 'products' });
+    await holdChunks(page);
     await page.goto(products, { waitUntil: 'domcontentloaded' });
     const select = page.locator('form select').first();
     const name = (await select.getAttribute('name')) ?? '';
@@ -152,11 +150,11 @@ test.describe('hydration after the largest paint', () => {
     await page.route((url) => isChunk(url.href), (route) => route.abort());
     await page.goto(home);
     const other = page.locator('nav a[hreflang]:not([aria-current])').first();
-    const locale = (await other.getAttribute('data-locale-cookie'))?.match(new RegExp(`^${LOCALE_COOKIE}=([a-z]+);`))?.[1];
-    expect(locale).toBeTruthy();
+    const chosen = (await other.getAttribute('data-locale-cookie'))?.match(new RegExp(`^${LOCALE_COOKIE}=([a-z]+);`))?.[1];
+    expect(chosen).toBeTruthy();
     await other.click();
     await expect(page).not.toHaveURL(home);
     const cookie = (await context.cookies()).find((candidate) => candidate.name === LOCALE_COOKIE);
-    expect(cookie).toMatchObject({ value: locale, path: '/', sameSite: 'Lax', httpOnly: false });
+    expect(cookie).toMatchObject({ value: chosen, path: '/', sameSite: 'Lax', httpOnly: false });
   });
 });

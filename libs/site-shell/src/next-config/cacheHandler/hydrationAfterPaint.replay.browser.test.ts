@@ -3,7 +3,7 @@ import { hydrateAfterPaint, REPLAY_WITHIN_MS } from './hydrationAfterPaint';
 import { LOADER, PAGE } from './hydrationAfterPaint.fixture';
 
 // One loader for the whole file: its listeners stay on `window`, as they do in the page.
-describe('a tap before hydration, in the page', () => {
+describe('a tap or a choice before hydration, in the page', () => {
   beforeAll(() => {
     // The largest paint is never reported here: the scripts come with the first tap.
     class SilentObserver {
@@ -23,17 +23,25 @@ describe('a tap before hydration, in the page', () => {
 
   afterEach(() => jest.useRealTimers());
 
+  /**
+   * What React would see of `type` events on `element`: each one after `hydrate()`, which puts
+   * React's marker on the element, is recorded by `record`.
+   */
+  function asReact<Value>(element: Element, type: string, record: () => Value) {
+    const handled: Value[] = [];
+    element.addEventListener(type, () => {
+      if (Object.keys(element).some((key) => key.startsWith('__reactProps$'))) handled.push(record());
+    });
+    const hydrate = () => Object.assign(element, { __reactProps$abc: {} });
+    return { handled, hydrate };
+  }
+
   /** A button in the page, and the clicks it receives once React has hydrated it. */
   function button(html = '<button type="button"><span>Next slide</span></button>') {
     document.body.insertAdjacentHTML('beforeend', html);
     const element = document.body.lastElementChild?.querySelector('button') ?? (document.body.lastElementChild as HTMLButtonElement);
     element.form?.addEventListener('submit', (event) => event.preventDefault()); // jsdom cannot navigate
-    const handled: number[] = [];
-    element.addEventListener('click', () => {
-      if (Object.keys(element).some((key) => key.startsWith('__reactProps$'))) handled.push(Date.now());
-    });
-    const hydrate = () => Object.assign(element, { __reactProps$abc: {} });
-    return { element, handled, hydrate };
+    return { element, ...asReact(element, 'click', () => Date.now()) };
   }
 
   const tap = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
@@ -91,12 +99,7 @@ describe('a tap before hydration, in the page', () => {
     function select() {
       document.body.insertAdjacentHTML('beforeend', '<select name="category"><option value="">All</option><option value="keys">Keys</option></select>');
       const element = document.body.lastElementChild as HTMLSelectElement;
-      const handled: string[] = [];
-      element.addEventListener('change', () => {
-        if (Object.keys(element).some((key) => key.startsWith('__reactProps$'))) handled.push(element.value);
-      });
-      const hydrate = () => Object.assign(element, { __reactProps$abc: {} });
-      return { element, handled, hydrate };
+      return { element, ...asReact(element, 'change', () => element.value) };
     }
 
     const choose = (element: HTMLSelectElement, value: string) => {

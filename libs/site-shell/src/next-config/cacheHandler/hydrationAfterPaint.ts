@@ -42,10 +42,10 @@ const isAsyncScript = (attributes: ScriptAttributes) =>
  */
 export const AFTER_LOAD_MS = 300;
 
-/** How long a button tapped before hydration waits for it, after which the tap is dropped. */
+/** How long a tap or choice made before hydration waits for its element to hydrate, after which it is dropped. */
 export const REPLAY_WITHIN_MS = 5000;
 
-/** How often a waiting tap looks whether its button has hydrated. */
+/** How often a waiting tap or choice looks whether its element has hydrated. */
 const REPLAY_POLL_MS = 50;
 
 /**
