@@ -7,7 +7,9 @@ import { marketApp } from '../../tools/playwright/markets';
 const project = process.env.NX_TASK_TARGET_PROJECT ?? '';
 const market = process.env.MARKET ?? (project.startsWith('site-') ? project.slice(5) : 'germany');
 const app = marketApp(market);
-const baseURL = `http://127.0.0.1:${app.port}`;
+// SITE_PORT serves the app on another port, so two checkouts can run their suites side by side.
+const port = Number(process.env.SITE_PORT ?? app.port);
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   ...definePlaywrightPreset({ use: { baseURL } }),
@@ -16,6 +18,7 @@ export default defineConfig({
   metadata: { market: app.market },
   webServer: {
     command: `node ../../tools/scripts/serveApp.mjs ${app.market}`,
+    env: { PORT: String(port) },
     cwd: import.meta.dirname,
     url: baseURL,
     reuseExistingServer: !process.env.CI,

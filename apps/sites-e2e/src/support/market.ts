@@ -11,8 +11,13 @@ export function suiteMarket(): Market {
   return resolveMarket(process.env['MARKET'] ?? (project.startsWith('site-') ? project.slice(5) : 'germany'));
 }
 
-/** The port a market app serves on (its package.json, DESIGN.md section 2). */
+/**
+ * The port a market app serves on (its package.json, DESIGN.md section 2), or SITE_PORT for the
+ * suite's own market, as playwright.config.ts serves it.
+ */
 export function appPort(market: Market): number {
+  const override = process.env['SITE_PORT'];
+  if (override && market === suiteMarket()) return Number(override);
   const manifest = JSON.parse(readFileSync(fileURLToPath(new URL(`../../../site-${market}/package.json`, import.meta.url)), 'utf8')) as {
     clavis: { port: number };
   };
