@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Story } from '@clavis/cms-client';
-import { Badge, Logo, SiteFooter, SiteHeader, SkipLink, ThemeProvider } from '@clavis/design-system';
+import {
+  Badge,
+  Logo,
+  SiteFooter,
+  SiteHeader,
+  SkipLink,
+  ThemeProvider,
+} from '@clavis/design-system';
 import { extranetTheme } from '@clavis/design-system/themes/extranet';
 import { BlockRenderer } from '../core/BlockRenderer';
 import type { BlockContext } from '../core/types';
@@ -19,6 +26,11 @@ export interface PageLayoutProps {
   context: Omit<BlockContext, 'renderBlocks'>;
   /** The locale switcher: in the header's utility bar (wide screens) and menu (phones); beside a logo-only header. */
   localeSwitch?: ReactNode;
+  /**
+   * The header's own entries beside the navigation (the site's search and partner-login entries):
+   * SiteHeader's `actions`, and beside the locale switcher in a logo-only header.
+   */
+  headerActions?: ReactNode;
   /** The path of the current page, to mark its navigation entry `aria-current`. */
   currentPath?: string;
   children: ReactNode;
@@ -30,7 +42,15 @@ export interface PageLayoutProps {
  * the pre-footer bloks where the layout has one, and the footer. Extranet layouts use the
  * extranet theme.
  */
-export function PageLayout({ name, siteConfig, context, localeSwitch, currentPath, children }: PageLayoutProps) {
+export function PageLayout({
+  name,
+  siteConfig,
+  context,
+  localeSwitch,
+  headerActions,
+  currentPath,
+  children,
+}: PageLayoutProps) {
   const parts = layoutParts[name];
   const chrome = siteChrome(siteConfig, context.market, currentPath);
   const t = (id: string) => context.intl.formatMessage({ id });
@@ -43,6 +63,7 @@ export function PageLayout({ name, siteConfig, context, localeSwitch, currentPat
           logo={<Logo name={chrome.siteName} />}
           homeHref={home}
           navigation={chrome.navigation}
+          actions={headerActions}
           // The utility slot is the bar above the navigation on wide screens and the foot of the
           // phone menu, so the locale switcher never crowds the logo on a phone.
           utility={
@@ -61,7 +82,23 @@ export function PageLayout({ name, siteConfig, context, localeSwitch, currentPat
           }}
         />
       ) : null}
-      {parts.header === 'logo' ? <LogoHeader logo={<Logo name={chrome.siteName} />} homeHref={home} homeLabel={t('nav.home')} actions={localeSwitch} /> : null}
+      {parts.header === 'logo' ? (
+        <LogoHeader
+          logo={<Logo name={chrome.siteName} />}
+          homeHref={home}
+          homeLabel={t('nav.home')}
+          actions={
+            headerActions ? (
+              <>
+                {headerActions}
+                {localeSwitch}
+              </>
+            ) : (
+              localeSwitch
+            )
+          }
+        />
+      ) : null}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

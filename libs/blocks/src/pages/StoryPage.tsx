@@ -9,12 +9,20 @@ export interface StoryPageProps {
   context: Omit<BlockContext, 'renderBlocks'>;
   /** The locale switcher for the header. */
   localeSwitch?: React.ReactNode;
+  /** The header's own entries (search, partner login); see PageLayout. */
+  headerActions?: React.ReactNode;
   /** The current URL path, to mark the navigation entry of the section. */
   currentPath?: string;
 }
 
 /** A page story rendered by its route's template inside its layout. */
-export function StoryPage({ page, context, localeSwitch, currentPath }: StoryPageProps) {
+export function StoryPage({
+  page,
+  context,
+  localeSwitch,
+  headerActions,
+  currentPath,
+}: StoryPageProps) {
   const Template = templateComponents[templateFor(page.route, page.story)];
   return (
     <PageLayout
@@ -22,6 +30,7 @@ export function StoryPage({ page, context, localeSwitch, currentPath }: StoryPag
       siteConfig={page.siteConfig}
       context={context}
       localeSwitch={localeSwitch}
+      headerActions={headerActions}
       currentPath={currentPath}
     >
       <Template page={page} context={context} />
