@@ -7,6 +7,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import type { Market } from '@clavis/i18n-routing';
 import { directRewrites, proxyConfigLine, withProxyConfigLine } from '../proxy/directRoutes.js';
 import { addCompileHints } from './compileHints.js';
+import { securityHeaderRules } from '../security/headerRules.js';
 
 /** site-shell's entries besides the main one, resolved to their sources for the app's bundler. */
 const sourceEntries = {
@@ -102,6 +103,8 @@ export function createNextConfig(market: Market, { appDir = process.cwd(), phase
     // compiles the rewrites' patterns again on every request, all of the `beforeFiles` ones but
     // only up to the first match of the `afterFiles` ones (one for a home page instead of two per
     // locale; a tenth of the server's time under load, issue #9's bench).
+    // DESIGN.md section 6: security headers on every response, HSTS where the site is on HTTPS.
+    headers: async () => securityHeaderRules({ https: process.env['SITE_URL']?.startsWith('https:') ?? false }),
     rewrites: async () => ({ beforeFiles: [], afterFiles: directRewrites(market), fallback: [] }),
     env: { NEXT_PUBLIC_CLAVIS_MARKET: market },
     // Browser chunks compile off the main thread (V8's compile hint): see addCompileHints.

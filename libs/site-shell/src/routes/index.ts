@@ -4,10 +4,13 @@ import { cmsClient, siteMarket } from '../cms/client';
 import { createCheckStorySlugsHandler } from './checkStorySlugs';
 import { createCustomLandingHandler } from './customLanding';
 import { createVersionHandler } from './version';
+import { withRateLimit } from './withRateLimit';
 
-export const checkStorySlugsGET = createCheckStorySlugsHandler({ market: siteMarket(), client: cmsClient });
-export const customLandingGET = createCustomLandingHandler({ market: siteMarket(), client: cmsClient });
+// Each call can reach the CMS: a stranger's flood gets 429 (DESIGN.md section 6).
+export const checkStorySlugsGET = withRateLimit(createCheckStorySlugsHandler({ market: siteMarket(), client: cmsClient }), { limit: 120 });
+export const customLandingGET = withRateLimit(createCustomLandingHandler({ market: siteMarket(), client: cmsClient }), { limit: 120 });
 export const versionGET = createVersionHandler();
-export { createCheckStorySlugsHandler, createCustomLandingHandler, createVersionHandler };
+export { createCheckStorySlugsHandler, createCustomLandingHandler, createVersionHandler, withRateLimit };
+export type { RateLimitOptions } from './withRateLimit';
 export { revalidatePOST } from '../revalidate';
 export { draftGET, draftExitGET } from '../preview';

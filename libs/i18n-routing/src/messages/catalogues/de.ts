@@ -28,6 +28,8 @@ const de = {
   'errors.generic_error.title': 'Ops! Diese Seite fehlt.',
   'errors.generic_error.description':
     'Es ist ein Fehler aufgetreten oder die Seite existiert nicht mehr.',
+  'errors.bad_request': 'Diese Adresse ist ungültig.',
+  'errors.method_not_allowed': 'Diese Adresse nimmt diese Art von Anfrage nicht an.',
   'errors.custom_landing': 'Beim Abrufen der Daten sind Fehler aufgetreten',
   'errors.unknown_middleware': 'Unbekannte Routen-Middleware',
   'auth.login': 'Anmelden',

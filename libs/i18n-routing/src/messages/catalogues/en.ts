@@ -31,6 +31,8 @@ const en = {
   'errors.not_found.description': 'We could not find the page you are looking for',
   'errors.generic_error.title': GLOBAL_ERROR_MESSAGES['errors.generic_error.title'],
   'errors.generic_error.description': GLOBAL_ERROR_MESSAGES['errors.generic_error.description'],
+  'errors.bad_request': 'This address is not valid.',
+  'errors.method_not_allowed': 'This address does not accept this kind of request.',
   'errors.custom_landing': 'There were some errors retrieving data',
   'errors.unknown_middleware': 'Unknown route middleware',
   // Identity errors (SPEC.md section 8).

@@ -26,6 +26,8 @@ const es = {
   'errors.not_found.description': 'No hemos podido encontrar la página que busca',
   'errors.generic_error.title': '¡Ups! Falta esta página.',
   'errors.generic_error.description': 'Se ha producido un error o la página ya no existe.',
+  'errors.bad_request': 'Esta dirección no es válida.',
+  'errors.method_not_allowed': 'Esta dirección no acepta este tipo de solicitud.',
   'errors.custom_landing': 'Se han producido errores al recuperar los datos',
   'errors.unknown_middleware': 'Middleware de ruta desconocido',
   'auth.login': 'Iniciar sesión',

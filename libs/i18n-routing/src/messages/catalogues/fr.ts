@@ -27,6 +27,8 @@ const fr = {
   'errors.not_found.description': 'Nous n’avons pas trouvé la page que vous recherchez',
   'errors.generic_error.title': 'Oups ! Cette page est introuvable.',
   'errors.generic_error.description': 'Une erreur s’est produite ou la page n’existe plus.',
+  'errors.bad_request': 'Cette adresse n’est pas valide.',
+  'errors.method_not_allowed': 'Cette adresse n’accepte pas ce type de requête.',
   'errors.custom_landing': 'Des erreurs se sont produites lors de la récupération des données',
   'errors.unknown_middleware': 'Middleware de route inconnu',
   'auth.login': 'Se connecter',

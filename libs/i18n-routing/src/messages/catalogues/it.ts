@@ -27,6 +27,8 @@ const italian = {
   'errors.not_found.description': 'Non siamo riusciti a trovare la pagina che stai cercando',
   'errors.generic_error.title': 'Ops! Questa pagina non c’è.',
   'errors.generic_error.description': 'Si è verificato un errore o la pagina non esiste più.',
+  'errors.bad_request': 'Questo indirizzo non è valido.',
+  'errors.method_not_allowed': 'Questo indirizzo non accetta questo tipo di richiesta.',
   'errors.custom_landing': 'Si sono verificati degli errori durante il recupero dei dati',
   'errors.unknown_middleware': 'Middleware di route sconosciuto',
   'auth.login': 'Accedi',

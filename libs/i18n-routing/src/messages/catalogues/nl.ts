@@ -27,6 +27,8 @@ const nl = {
   'errors.not_found.description': 'We konden de pagina die u zoekt niet vinden',
   'errors.generic_error.title': 'Oeps! Deze pagina ontbreekt.',
   'errors.generic_error.description': 'Er is een fout opgetreden of de pagina bestaat niet meer.',
+  'errors.bad_request': 'Dit adres is ongeldig.',
+  'errors.method_not_allowed': 'Dit adres accepteert dit soort verzoek niet.',
   'errors.custom_landing': 'Er zijn fouten opgetreden bij het ophalen van de gegevens',
   'errors.unknown_middleware': 'Onbekende route-middleware',
   'auth.login': 'Inloggen',

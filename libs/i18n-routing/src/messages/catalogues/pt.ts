@@ -26,6 +26,8 @@ const pt = {
   'errors.not_found.description': 'Não conseguimos encontrar a página que procura',
   'errors.generic_error.title': 'Ups! Esta página não existe.',
   'errors.generic_error.description': 'Ocorreu um erro ou a página já não existe.',
+  'errors.bad_request': 'Este endereço não é válido.',
+  'errors.method_not_allowed': 'Este endereço não aceita este tipo de pedido.',
   'errors.custom_landing': 'Ocorreram erros ao obter os dados',
   'errors.unknown_middleware': 'Middleware de rota desconhecido',
   'auth.login': 'Iniciar sessão',

@@ -26,6 +26,8 @@ const ro = {
   'errors.not_found.description': 'Nu am putut găsi pagina pe care o căutați',
   'errors.generic_error.title': 'Hopa! Această pagină lipsește.',
   'errors.generic_error.description': 'A apărut o eroare sau pagina nu mai există.',
+  'errors.bad_request': 'Această adresă nu este validă.',
+  'errors.method_not_allowed': 'Această adresă nu acceptă acest tip de cerere.',
   'errors.custom_landing': 'Au apărut erori la preluarea datelor',
   'errors.unknown_middleware': 'Middleware de rută necunoscut',
   'auth.login': 'Autentificare',

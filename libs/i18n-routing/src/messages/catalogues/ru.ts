@@ -26,6 +26,8 @@ const ru = {
   'errors.not_found.description': 'Нам не удалось найти страницу, которую вы ищете',
   'errors.generic_error.title': 'Упс! Эта страница отсутствует.',
   'errors.generic_error.description': 'Произошла ошибка, или страница больше не существует.',
+  'errors.bad_request': 'Этот адрес недействителен.',
+  'errors.method_not_allowed': 'Этот адрес не принимает такой запрос.',
   'errors.custom_landing': 'При получении данных произошли ошибки',
   'errors.unknown_middleware': 'Неизвестный обработчик маршрута',
   'auth.login': 'Войти',

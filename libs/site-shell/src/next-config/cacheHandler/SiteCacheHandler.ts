@@ -4,6 +4,7 @@ import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/f
 import { NO_ROUTE_SEGMENT } from '../../errors/notFoundPath.js';
 import { withHydrationAfterPaint } from './hydrationAfterPaint.js';
 import { withPageEtag } from './pageEtag.js';
+import { withPageScriptSources } from './pageScriptSources.js';
 import { storedPagePaths } from './storedPagePaths.js';
 
 type FileSystemCacheClass = typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
@@ -43,7 +44,8 @@ const isNoRoutePage = (key: string) => key.endsWith(`/${NO_ROUTE_SEGMENT}`);
  * no-route pages never turn into pages and stay cached.
  *
  * A page read from the cache hydrates after its largest paint (`withHydrationAfterPaint`) and
- * carries its ETag (`withPageEtag`), both worked out once per entry.
+ * carries its ETag (`withPageEtag`) and its inline scripts' hashes for its Content-Security-Policy
+ * (`withPageScriptSources`), all worked out once per entry.
  */
 export default class SiteCacheHandler extends FileSystemCache {
   private readonly pagesDirectory: string | undefined;
@@ -56,7 +58,7 @@ export default class SiteCacheHandler extends FileSystemCache {
   override async get(...args: GetArguments) {
     const entry = await super.get(...args);
     if (!entry) return entry;
-    return isNoPage(entry.value) && !isNoRoutePage(args[0]) ? null : withPageEtag(withHydrationAfterPaint(entry));
+    return isNoPage(entry.value) && !isNoRoutePage(args[0]) ? null : withPageEtag(withPageScriptSources(withHydrationAfterPaint(entry)));
   }
 
   override async set(...args: SetArguments): Promise<void> {

@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { Server, ServerResponse, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inlineScriptSources, SCRIPT_SOURCES_HEADER } from '../security/inlineScripts';
+import { NO_ORIGINS } from '../security/contentSecurityPolicy';
+import { guardRequests } from './guardRequests';
+import { sendSecurityPolicies } from './securityPolicies';
+
+// A real server over loopback with both patches on classes of its own, so no other test's server changes.
+class GuardedServer extends Server {}
+class PolicedResponse extends ServerResponse {}
+guardRequests({ market: 'germany', https: false }, GuardedServer.prototype);
+sendSecurityPolicies({ ...NO_ORIGINS, assets: ['https://a.storyblok.com'] }, PolicedResponse.prototype);
+
+const PAGE = '<html><script>self.__next_f.push([1])</script><p>Seite</p></html>';
+let seen: IncomingMessage[] = [];
+let server: GuardedServer;
+let base: string;
+
+beforeAll(async () => {
+  server = new GuardedServer({ ServerResponse: PolicedResponse }, (request, response) => {
+    seen.push(request);
+    response.setHeader('content-security-policy', "default-src 'self'");
+    response.setHeader('content-type', request.url === '/api/version' ? 'application/json' : 'text/html; charset=utf-8');
+    if (request.url === '/cached') response.setHeader(SCRIPT_SOURCES_HEADER, inlineScriptSources(PAGE).join(' '));
+    response.end(request.url === '/api/version' ? '{}' : PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen = [];
+});
+
+describe('guardRequests', () => {
+  it('answers an unparsable path with 400 in the page language, with the security headers, before the app', async () => {
+    for (const [path, text] of [['/%zz', 'Diese Adresse ist ungültig.'], ['/en/%E0%A4%A', 'This address is not valid.'], ['/fr/%', 'Diese Adresse ist ungültig.']]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe(`${text}\n`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers a method a page does not take with 405 and Allow', async () => {
+    const response = await fetch(`${base}/en/products`, { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(await response.text()).toBe('This address does not accept this kind of request.\n');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('passes every other request on with a fresh script nonce in place of what the client sent', async () => {
+    await fetch(`${base}/produkte`, { headers: { 'content-security-policy': "script-src 'nonce-chosen'" } });
+    await fetch(`${base}/produkte`);
+    const nonces = seen.map((request) => request.headers['content-security-policy']);
+    expect(nonces).toHaveLength(2);
+    expect(nonces[0]).toMatch(/^script-src 'nonce-[A-Za-z0-9+/]{22}=='$/);
+    expect(nonces[1]).not.toBe(nonces[0]);
+  });
+});
+
+describe('sendSecurityPolicies', () => {
+  const scriptSrc = (response: Response) => response.headers.get('content-security-policy')?.split('; ').find((item) => item.startsWith('script-src'));
+
+  it('gives a cached page a policy of its scripts’ hashes and drops the carrier header', async () => {
+    const response = await fetch(`${base}/cached`);
+    expect(scriptSrc(response)).toContain(inlineScriptSources(PAGE)[0]);
+    expect(scriptSrc(response)).not.toContain('nonce-');
+    expect(response.headers.get('content-security-policy')).toContain('img-src \'self\' data: blob: https://a.storyblok.com');
+    expect(response.headers.has(SCRIPT_SOURCES_HEADER)).toBe(false);
+  });
+
+  it('gives a page rendered on demand the request’s nonce, and a draft the editor as framer', async () => {
+    const page = await fetch(`${base}/produkte`);
+    const nonce = /'nonce-([^']+)'/.exec(String(seen[0]?.headers['content-security-policy']))?.[1];
+    expect(scriptSrc(page)).toContain(`'nonce-${nonce}'`);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const draft = await fetch(`${base}/produkte`, { headers: { cookie: '__prerender_bypass=1' } });
+    expect(draft.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'( \S+)*$/);
+  });
+
+  it('leaves the default policy on what is not a page', async () => {
+    expect((await fetch(`${base}/api/version`)).headers.get('content-security-policy')).toBe("default-src 'self'");
+  });
+});

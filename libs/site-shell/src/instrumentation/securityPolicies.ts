@@ -1,0 +1,69 @@
+import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { contentSecurityPolicy, type PolicyOrigins } from '../security/contentSecurityPolicy';
+import { DRAFT_MODE_COOKIE, frameRuleFor } from '../security/framing';
+import { SCRIPT_SOURCES_HEADER } from '../security/inlineScripts';
+import { requestNonce } from '../security/requestNonce';
+import { patchOnce } from './patchOnce';
+
+const INSTALLED = Symbol.for('clavis.site-shell.securityPolicies');
+const CSP = 'content-security-policy';
+/** Policies by script sources and framing: a few per page, so the map stays small; bounded all the same. */
+const MAX_REMEMBERED = 5000;
+
+function contentTypeOf(response: ServerResponse, args: unknown[]): string {
+  const set = response.getHeader('content-type');
+  if (set !== undefined) return String(set);
+  const headers = args.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+  const given = headers && Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+  return given === undefined ? '' : String(given);
+}
+
+const pathnameOf = (request: IncomingMessage) => (request.url ?? '/').split('?', 1)[0] ?? '/';
+const inDraftMode = (request: IncomingMessage) => (request.headers.cookie ?? '').includes(`${DRAFT_MODE_COOKIE}=`);
+
+/**
+ * Gives every HTML response its Content-Security-Policy (DESIGN.md section 6) as it starts:
+ * - a cached page carries its inline scripts' hashes (the cache handler's `withPageScriptSources`,
+ *   once per cache entry): its policy allows exactly those, made once per page and remembered;
+ * - a page rendered on demand (draft mode, a 404, the first render after a publish) carries the
+ *   request's nonce on its scripts (Next.js reads it from the request, see `guardRequests`), and
+ *   its policy allows that nonce.
+ * Draft pages may be framed by the CMS editor, the silent-check page by the site, nothing else by
+ * anyone. Every other response keeps the config's default policy (createNextConfig).
+ *
+ * Installed once per process, from `register()`; later calls do nothing.
+ */
+export function sendSecurityPolicies(origins: PolicyOrigins, target: object = ServerResponse.prototype): void {
+  const remembered = new Map<string, string>();
+  const pagePolicy = (sources: string, pathname: string) => {
+    const frame = frameRuleFor(pathname);
+    const key = `${frame} ${sources}`;
+    let policy = remembered.get(key);
+    if (policy === undefined) {
+      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+      policy = contentSecurityPolicy({ origins, scriptSources: sources ? sources.split(' ') : [], frame });
+      remembered.set(key, policy);
+    }
+    return policy;
+  };
+
+  patchOnce(target, INSTALLED, {
+    writeHead: (writeHead) =>
+      function writeHeadWithPolicy(this: ServerResponse, ...args: unknown[]) {
+        const request = (this as ServerResponse & { req?: IncomingMessage }).req;
+        const sources = this.getHeader(SCRIPT_SOURCES_HEADER);
+        if (sources !== undefined) {
+          this.removeHeader(SCRIPT_SOURCES_HEADER);
+          if (request) this.setHeader(CSP, pagePolicy(String(sources), pathnameOf(request)));
+        } else if (request && contentTypeOf(this, args).startsWith('text/html')) {
+          const nonce = requestNonce(request.headers);
+          if (nonce) {
+            const draft = inDraftMode(request);
+            const frame = frameRuleFor(pathnameOf(request), { draft });
+            this.setHeader(CSP, contentSecurityPolicy({ origins, scriptSources: [`'nonce-${nonce}'`], frame }));
+          }
+        }
+        return Reflect.apply(writeHead, this, args);
+      },
+  });
+}

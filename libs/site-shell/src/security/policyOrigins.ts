@@ -1,0 +1,24 @@
+import { cmsSettings } from '../config/cmsSettings';
+import { localDefaults, type Environment } from '../config/serverConfig';
+import type { PolicyOrigins } from './contentSecurityPolicy';
+
+/** Storyblok's visual editor, which frames draft pages and loads their bridge script. */
+export const STORYBLOK_EDITOR_ORIGIN = 'https://app.storyblok.com';
+
+const originOf = (url: string) => new URL(url).origin;
+
+/**
+ * The foreign origins the pages use, from the same variables the features read: the CMS's assets,
+ * the identity provider (`OIDC_ISSUER`, else the embedded one), Algolia's hosts when
+ * `ALGOLIA_APP_ID` is set, and the CMS editor (plus the embedded content server locally).
+ */
+export function policyOrigins(env: Environment): PolicyOrigins {
+  const cms = cmsSettings(env);
+  const appId = env.ALGOLIA_APP_ID?.toLowerCase();
+  return {
+    assets: [cms.assetOrigin],
+    identity: [originOf(env.OIDC_ISSUER ?? localDefaults.identityIssuer)],
+    search: appId ? [`https://${appId}-dsn.algolia.net`, `https://${appId}.algolia.net`, 'https://*.algolianet.com'] : [],
+    editor: cms.local ? [STORYBLOK_EDITOR_ORIGIN, originOf(cms.baseUrl)] : [STORYBLOK_EDITOR_ORIGIN],
+  };
+}

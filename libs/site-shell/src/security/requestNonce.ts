@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+
+const CSP = 'content-security-policy';
+const NONCE_SOURCE = /'nonce-([A-Za-z0-9+/_-]+={0,2})'/;
+
+/**
+ * Gives the request a fresh script nonce the way Next.js reads one: from a Content-Security-Policy
+ * request header. Next.js then puts it on every script of a page it renders for this request; a
+ * cached page is served as it was stored and gets its hashes instead. Whatever the client sent
+ * under that name is replaced.
+ */
+export function assignRequestNonce(headers: IncomingHttpHeaders): string {
+  const nonce = randomBytes(16).toString('base64');
+  headers[CSP] = `script-src 'nonce-${nonce}'`;
+  return nonce;
+}
+
+/** The nonce `assignRequestNonce` gave the request, if any. */
+export function requestNonce(headers: IncomingHttpHeaders): string | undefined {
+  const value = headers[CSP];
+  return typeof value === 'string' ? NONCE_SOURCE.exec(value)?.[1] : undefined;
+}

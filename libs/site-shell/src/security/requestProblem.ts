@@ -1,0 +1,61 @@
+/** Why a request is refused before it reaches Next.js, with the status it gets. */
+export interface RequestProblem {
+  status: 400 | 405 | 414;
+  /** For a 405: the methods the path takes. */
+  allow?: readonly string[];
+}
+
+/** Longer request targets are refused (414): no page or query of the site comes near it. */
+export const MAX_URL_LENGTH = 2048;
+
+/** What a page (or a file) takes: anything else is 405. */
+export const PAGE_METHODS: readonly string[] = ['GET', 'HEAD'];
+
+/**
+ * The methods each route handler takes, by path pattern (DESIGN.md section 5): another method gets
+ * 405 with `Allow`. A new route handler adds its line here; a path under /api/ not listed is left
+ * to Next.js.
+ */
+export const ROUTE_METHODS: ReadonlyArray<readonly [pattern: RegExp, methods: readonly string[]]> = [
+  [/^\/api\/checkStorySlugs$/, ['GET', 'HEAD']],
+  [/^\/api\/getCustomLanding(?:\/.*)?$/, ['GET', 'HEAD']],
+  [/^\/api\/version$/, ['GET', 'HEAD']],
+  [/^\/api\/revalidate$/, ['POST']],
+  [/^\/api\/draft(?:\/exit)?$/, ['GET', 'HEAD']],
+  [/^\/api\/search$/, ['POST']],
+  [/^\/api\/forms\/[^/]+$/, ['POST']],
+];
+
+// A control character (C0 or DEL) once decoded: no path or query of the site has one.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+function decodes(text: string): boolean {
+  try {
+    return !CONTROL_CHARACTER.test(decodeURIComponent(text));
+  } catch {
+    return false;
+  }
+}
+
+function allowedMethods(pathname: string): readonly string[] | null {
+  if (pathname.startsWith('/_next/')) return null;
+  if (!pathname.startsWith('/api/')) return PAGE_METHODS;
+  return ROUTE_METHODS.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
+}
+
+/**
+ * What is wrong with a request's method and target, or null: a target too long, a path or query
+ * that is not valid percent-encoded UTF-8 or holds a control character (400; Next.js answered
+ * these with 500), a method the path does not take (405). Cheap enough for every request.
+ */
+export function requestProblem(method: string, url: string): RequestProblem | null {
+  if (url.length > MAX_URL_LENGTH) return { status: 414 };
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!pathname.startsWith('/') || !decodes(pathname)) return { status: 400 };
+  if (queryAt !== -1 && !url.slice(queryAt + 1).split('&').every((pair) => decodes(pair.replaceAll('+', ' ')))) return { status: 400 };
+  const allow = allowedMethods(pathname);
+  if (allow && !allow.includes(method) && !(method === 'OPTIONS' && pathname.startsWith('/api/'))) return { status: 405, allow };
+  return null;
+}
