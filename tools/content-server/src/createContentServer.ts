@@ -150,6 +150,18 @@ export async function createContentServer(options: ContentServerOptions = {}): P
     throw new HttpProblem(401, 'Unauthorized');
   }
 
+  /**
+   * A path parameter with what percent-encoding the router left in it decoded; a slug that does not
+   * decode (`%` alone, `%zz`, a cut UTF-8 sequence) is a bad request, not a server error.
+   */
+  function decodedParam(value: string): string {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      throw new HttpProblem(400, 'Bad Request: the path is not valid percent-encoded UTF-8');
+    }
+  }
+
   const visible = (story: StoredStory, version: Version) => version === 'draft' || story.published;
   const contentOf = (story: StoredStory, version: Version) =>
     version === 'draft' ? (story.draft_content ?? story.content) : story.content;
@@ -319,7 +331,7 @@ export async function createContentServer(options: ContentServerOptions = {}): P
   app.get('/v2/cdn/stories/*', async (request, reply) => {
     const query = request.query as Query;
     const version = authorise(query);
-    const key = decodeURIComponent((request.params as { '*': string })['*']);
+    const key = decodedParam((request.params as { '*': string })['*']);
     const story =
       query['find_by'] === 'uuid'
         ? store.getByUuid(key)
@@ -423,7 +435,7 @@ export async function createContentServer(options: ContentServerOptions = {}): P
     const marker = rest.search(/\/m(\/|$)/);
     const filePath = marker === -1 ? rest : rest.slice(0, marker);
     const root = resolve(assetsDir);
-    const file = resolve(root, decodeURIComponent(filePath));
+    const file = resolve(root, decodedParam(filePath));
     if (!file.startsWith(root + sep)) return reply.code(404).send({ error: 'Not found' });
     let source: Buffer;
     try {
