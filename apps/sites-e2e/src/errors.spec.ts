@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { suiteMarket } from './support/market';
 
 /** Every file name under the app's runtime page cache (Next.js writes `.next/server/route-cache`). */

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { appPort, suiteMarket } from './support/market';
 import { startIsolatedSite, type IsolatedSite } from './support/isolatedSite';
+import { expectSecurityHeaders } from './support/securityHeaders';
 
 // CMS failures shown with their own status codes (SPEC.md sections 2 and 8), against a content
 // server copy with injected faults; the shared servers are never touched.
@@ -46,10 +47,11 @@ test.describe('CMS failures', () => {
     await expect(page.getByText(paths().forbiddenText)).toBeVisible();
   });
 
-  test('any other CMS failure answers 500 with the generic error screen', async ({ page }) => {
+  test('any other CMS failure answers 500 with the generic error screen, under the security headers', async ({ page }) => {
     await site.setFaults({ errorRate: 1, statuses: [500] });
     const response = await page.goto(`${site.baseURL}${paths().about}/not-prebuilt-500`);
     expect(response?.status()).toBe(500);
+    expectSecurityHeaders((await response?.allHeaders()) ?? {});
     await expect(page.getByText(paths().genericText)).toBeVisible();
   });
 

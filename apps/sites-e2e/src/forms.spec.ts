@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { appPort, suiteMarket } from './support/market';
 import { startFormsSite, type FormsSite } from './formsServer';
 import { startWebhookReceiver, type WebhookReceiver } from './formsWebhook';

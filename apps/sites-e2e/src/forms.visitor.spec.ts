@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { appPort, suiteMarket } from './support/market';
 import { startFormsSite, type FormsSite } from './formsServer';
 import { startWebhookReceiver, type WebhookReceiver } from './formsWebhook';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server.js';
 import type { Market } from '@clavis/i18n-routing';
 import { suiteMarket } from './support/market';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { suiteMarket } from './support/market';
 
 // Per market: the same product area in its locales, a legacy path, a /{locale}/global path.

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { appPort, suiteMarket } from './support/market';
 import { startIsolatedSite, type IsolatedSite } from './support/isolatedSite';
 import { storyUrl } from '@clavis/cms-client';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { storyUrl } from '@clavis/cms-client';
 import { getMarketConfig, LOCALES, LOCALE_COOKIE, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import { suiteMarket } from './support/market';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from './support/test';
 import { getMarketConfig, localizePath } from '@clavis/i18n-routing';
 import { suiteMarket } from './support/market';
 import { sitePages } from './support/siteStories';

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { Server, ServerResponse, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { inlineScriptSources, SCRIPT_SOURCES_HEADER } from '../security/inlineScripts';
+import { LOCALE_COOKIE_SCRIPT } from '../localeSwitch/localeCookieScript';
+import { inlineScriptSources, scriptHashSource, SCRIPT_SOURCES_HEADER } from '../security/inlineScripts';
 import { NO_ORIGINS } from '../security/contentSecurityPolicy';
 import { guardRequests } from './guardRequests';
 import { sendSecurityPolicies } from './securityPolicies';
@@ -78,6 +79,7 @@ describe('sendSecurityPolicies', () => {
     const page = await fetch(`${base}/produkte`);
     const nonce = /'nonce-([^']+)'/.exec(String(seen[0]?.headers['content-security-policy']))?.[1];
     expect(scriptSrc(page)).toContain(`'nonce-${nonce}'`);
+    expect(scriptSrc(page)).toContain(scriptHashSource(LOCALE_COOKIE_SCRIPT));
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const draft = await fetch(`${base}/produkte`, { headers: { cookie: '__prerender_bypass=1' } });
     expect(draft.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'( \S+)*$/);

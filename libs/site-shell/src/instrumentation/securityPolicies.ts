@@ -1,7 +1,8 @@
 import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { contentSecurityPolicy, type PolicyOrigins } from '../security/contentSecurityPolicy';
 import { DRAFT_MODE_COOKIE, frameRuleFor } from '../security/framing';
-import { SCRIPT_SOURCES_HEADER } from '../security/inlineScripts';
+import { scriptHashSource, SCRIPT_SOURCES_HEADER } from '../security/inlineScripts';
+import { LOCALE_COOKIE_SCRIPT } from '../localeSwitch/localeCookieScript';
 import { requestNonce } from '../security/requestNonce';
 import { patchOnce } from './patchOnce';
 
@@ -17,6 +18,9 @@ function contentTypeOf(response: ServerResponse, args: unknown[]): string {
   const given = headers && Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
   return given === undefined ? '' : String(given);
 }
+
+/** The root layout's inline script of our own: Next.js puts the nonce only on its own scripts. */
+const LOCALE_COOKIE_SCRIPT_SOURCE = scriptHashSource(LOCALE_COOKIE_SCRIPT);
 
 const pathnameOf = (request: IncomingMessage) => (request.url ?? '/').split('?', 1)[0] ?? '/';
 const inDraftMode = (request: IncomingMessage) => (request.headers.cookie ?? '').includes(`${DRAFT_MODE_COOKIE}=`);
@@ -60,7 +64,7 @@ export function sendSecurityPolicies(origins: PolicyOrigins, target: object = Se
           if (nonce) {
             const draft = inDraftMode(request);
             const frame = frameRuleFor(pathnameOf(request), { draft });
-            this.setHeader(CSP, contentSecurityPolicy({ origins, scriptSources: [`'nonce-${nonce}'`], frame }));
+            this.setHeader(CSP, contentSecurityPolicy({ origins, scriptSources: [`'nonce-${nonce}'`, LOCALE_COOKIE_SCRIPT_SOURCE], frame }));
           }
         }
         return Reflect.apply(writeHead, this, args);

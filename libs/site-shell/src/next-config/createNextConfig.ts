@@ -85,6 +85,8 @@ export function createNextConfig(market: Market, { appDir = process.cwd(), phase
   });
   return withVanillaExtract({
     reactStrictMode: true,
+    // check:resilience builds a second copy beside the served one (its faults step).
+    distDir: process.env['CLAVIS_DIST_DIR'] ?? '.next',
     poweredByHeader: false,
     // Next.js would hash each page on every response (half the server's time for the 117 KB home
     // page); the cache handler gives each cached page its ETag once (withPageEtag) and the

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { LOCALE_COOKIE_SCRIPT } from '../localeSwitch/localeCookieScript';
-import { contentSecurityPolicy, LOCALE_COOKIE_SCRIPT_SOURCE, NO_ORIGINS } from './contentSecurityPolicy';
+import { contentSecurityPolicy, NO_ORIGINS } from './contentSecurityPolicy';
 import { inlineScriptSources, scriptHashSource } from './inlineScripts';
 import { frameRuleFor } from './framing';
 
@@ -29,10 +28,9 @@ describe('inlineScriptSources', () => {
 describe('contentSecurityPolicy', () => {
   const origins = { assets: ['https://a.storyblok.com'], identity: ['https://login.example'], search: [], editor: ['https://app.storyblok.com'] };
 
-  it('allows the scripts it names and the locale-cookie script, never unsafe-inline', () => {
+  it('allows the scripts it names, never unsafe-inline', () => {
     const policy = contentSecurityPolicy({ origins, scriptSources: ["'sha256-abc'"] });
-    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${LOCALE_COOKIE_SCRIPT_SOURCE} 'sha256-abc'`);
-    expect(LOCALE_COOKIE_SCRIPT_SOURCE).toBe(scriptHashSource(LOCALE_COOKIE_SCRIPT));
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc'");
     expect(policy).not.toContain("script-src 'unsafe-inline'");
     expect(directive(policy, 'img-src')).toContain('https://a.storyblok.com');
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://login.example");

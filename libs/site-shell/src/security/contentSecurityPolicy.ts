@@ -1,6 +1,5 @@
-// Loaded by Node from dist/ (createNextConfig): relative imports name their .js files.
-import { LOCALE_COOKIE_SCRIPT } from '../localeSwitch/localeCookieScript.js';
-import { scriptHashSource } from './inlineScripts.js';
+// Loaded by Node from dist/ (createNextConfig) and bundled by Turbopack (the instrumentation): no
+// relative imports, which would need a .js ending for the one and none for the other.
 
 /** Where a page may be framed: nowhere (every page), by the site itself (the login's silent check), by the CMS editor (draft mode). */
 export type FrameRule = 'none' | 'self' | 'editor';
@@ -24,14 +23,11 @@ export interface PolicyOptions {
   frame?: FrameRule;
 }
 
-/** The root layout's one inline script of our own, allowed by every policy (also on pages rendered on demand). */
-export const LOCALE_COOKIE_SCRIPT_SOURCE = scriptHashSource(LOCALE_COOKIE_SCRIPT);
-
 const join = (...sources: ReadonlyArray<string | readonly string[]>) => [...new Set(sources.flat())].join(' ');
 
 /**
  * The Content-Security-Policy of a response (DESIGN.md section 6): scripts from the site itself
- * and the inline scripts named by hash or nonce, never `unsafe-inline`; styles may be inline (React
+ * and the inline scripts named by hash or nonce (`scriptSources`), never `unsafe-inline`; styles may be inline (React
  * writes style attributes); images from the CMS; connections to the identity and search services;
  * no plugins, no foreign base or form targets; framing as `frame` says.
  */
@@ -39,7 +35,7 @@ export function contentSecurityPolicy({ origins, scriptSources = [], frame = 'no
   const draft = frame === 'editor';
   const directives = [
     "default-src 'self'",
-    `script-src ${join("'self'", LOCALE_COOKIE_SCRIPT_SOURCE, scriptSources, draft ? origins.editor : [])}`,
+    `script-src ${join("'self'", scriptSources, draft ? origins.editor : [])}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${join("'self'", 'data:', 'blob:', origins.assets)}`,
     `media-src ${join("'self'", origins.assets)}`,

@@ -1,4 +1,4 @@
-import type { FrameRule } from './contentSecurityPolicy.js';
+import type { FrameRule } from './contentSecurityPolicy';
 
 /**
  * Paths (without a locale prefix) of pages the site frames itself: the login's silent check runs

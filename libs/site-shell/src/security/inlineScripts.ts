@@ -1,4 +1,5 @@
-// Loaded by Node from dist/ (the cache handler): no imports of ours.
+// Loaded by Node from dist/ (the cache handler) and bundled by Turbopack (the instrumentation): no
+// relative imports, which would need a .js ending for the one and none for the other.
 import { createHash } from 'node:crypto';
 
 /** `'sha256-…'`: the CSP source that allows exactly this inline script. */

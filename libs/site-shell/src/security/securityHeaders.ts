@@ -17,7 +17,7 @@ export function securityHeaders({ https = false }: { https?: boolean } = {}): He
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
-    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
     ...(https ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),
   ];
 }

@@ -1,0 +1,87 @@
+import { expect, test } from './support/test';
+import { expectSecurityHeaders } from './support/securityHeaders';
+
+// DESIGN.md section 6 over HTTP against the served app: security headers on a page, a route
+// handler and a 404 (the 500 is in faults.spec.ts), bad input answered 4xx, rate limits.
+test.describe('security headers', () => {
+  test('a prebuilt page carries them and a policy of its own inline scripts', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    expectSecurityHeaders(response.headers());
+    const html = await response.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/g)].length;
+    const hashes = (response.headers()['content-security-policy'] ?? '').match(/'sha256-/g) ?? [];
+    expect(inlineScripts).toBeGreaterThan(2);
+    // Every inline script's hash (equal scripts share one), plus the locale-cookie script's.
+    expect(hashes.length).toBeGreaterThan(2);
+    expect(response.headers()['x-clavis-script-sources']).toBeUndefined();
+  });
+
+  test('a route handler and a 404 carry them', async ({ request }) => {
+    const version = await request.get('/api/version');
+    expect(version.status()).toBe(200);
+    expectSecurityHeaders(version.headers());
+    const missing = await request.get('/produkte/gibt-es-nicht-404');
+    expect(missing.status()).toBe(404);
+    expectSecurityHeaders(missing.headers());
+  });
+
+  test('a page rendered on demand runs its scripts under the request’s nonce', async ({ page }) => {
+    // A 404 renders per request; the suite's CSP listener fails the test on any violation.
+    const response = await page.goto('/produkte/gibt-es-nicht-nonce');
+    expect(response?.status()).toBe(404);
+    const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    await page.waitForFunction(() => document.querySelector('[data-hydrated], body') !== null);
+  });
+});
+
+test.describe('bad input', () => {
+  test('paths and queries that do not decode answer 400 in the page language, never 500', async ({ request }) => {
+    for (const [path, text] of [
+      ['/%', 'Diese Adresse ist ungültig.'],
+      ['/%zz', 'Diese Adresse ist ungültig.'],
+      ['/produkte/%zz', 'Diese Adresse ist ungültig.'],
+      ['/en/%E0%A4%A', 'This address is not valid.'],
+      ['/en/products?switchLocale=%E0%A4%A', 'This address is not valid.'],
+      ['/produkte/a%00b', 'Diese Adresse ist ungültig.'],
+    ]) {
+      const response = await request.get(path);
+      expect([path, response.status()]).toEqual([path, 400]);
+      expect(await response.text()).toBe(`${text}\n`);
+      expectSecurityHeaders(response.headers());
+    }
+    expect((await request.get(`/${'a'.repeat(3000)}`)).status()).toBe(414);
+  });
+
+  test('methods a page or route does not take answer 405 with Allow', async ({ request }) => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await request.fetch('/produkte', { method, data: 'x=1' });
+      expect([method, response.status(), response.headers()['allow']]).toEqual([method, 405, 'GET, HEAD']);
+    }
+    const response = await request.fetch('/api/version', { method: 'DELETE' });
+    expect([response.status(), response.headers()['allow']]).toEqual([405, 'GET, HEAD']);
+  });
+
+  test('an oversized header answers 431', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'x-padding': 'a'.repeat(20_000) } });
+    expect(response.status()).toBe(431);
+  });
+});
+
+test.describe('rate limits', () => {
+  test('the slug check answers 429 with Retry-After to an address over its limit', async ({ request }) => {
+    const headers = { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 250)}` };
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let index = 0; index < 125; index += 1) {
+      const response = await request.get('/api/checkStorySlugs?path=/produkte', { headers });
+      statuses.push(response.status());
+      retryAfter ??= response.headers()['retry-after'];
+    }
+    expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(120)).toEqual([429, 429, 429, 429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, test as base, type Browser, type BrowserContext } from '@playwright/test';
+
+export { expect };
+export type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
+
+/** What the browser refused under the Content-Security-Policy, as it reported it. */
+const violations: string[] = [];
+const watched = new WeakSet<BrowserContext>();
+
+const CSP_CONSOLE_ERROR = /Content Security Policy|Content-Security-Policy/i;
+
+/**
+ * Records every CSP violation of a context's pages: Chromium reports each as a console error and
+ * fires `securitypolicyviolation` in the document (caught by an init script, so frames count too).
+ */
+async function watchContext(context: BrowserContext): Promise<void> {
+  if (watched.has(context)) return;
+  watched.add(context);
+  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
+    violations.push(`${page?.url() ?? '?'}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`);
+    });
+  });
+  const onPage = (page: import('@playwright/test').Page) =>
+    page.on('console', (message) => {
+      if (message.type() === 'error' && CSP_CONSOLE_ERROR.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    });
+  context.pages().forEach(onPage);
+  context.on('page', onPage);
+}
+
+/**
+ * The suite's `test`: every page any test opens (the default context or one a test makes with
+ * `browser.newContext()`) fails the test on a Content-Security-Policy violation (DESIGN.md section 6).
+ */
+export const test = base.extend<{ failOnCspViolation: void }, { watchedBrowser: Browser }>({
+  watchedBrowser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const context = await newContext(...args);
+        await watchContext(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context }, use) => {
+    await watchContext(context);
+    await use(context);
+  },
+  failOnCspViolation: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      violations.length = 0;
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import { inlineScriptSources, SCRIPT_SOURCES_HEADER } from '../../security/inlineScripts';
+import { withPageEtag } from './pageEtag';
+import { withPageScriptSources } from './pageScriptSources';
+
+const HTML = '<html><script>self.__next_f.push([0])</script><script src="/a.js"></script><script>x()</script></html>';
+const entry = (html: unknown, kind = 'APP_PAGE') => ({ lastModified: 1, value: { kind, html, status: 200, headers: { 'x-nextjs-stale-time': '300' } } });
+
+describe('withPageScriptSources', () => {
+  it('adds the hashes of the page’s inline scripts to the headers Next.js copies onto its responses', () => {
+    const result = withPageScriptSources(entry(HTML));
+    expect(result.value.headers).toEqual({ 'x-nextjs-stale-time': '300', [SCRIPT_SOURCES_HEADER]: inlineScriptSources(HTML).join(' ') });
+    expect(inlineScriptSources(HTML)).toHaveLength(2);
+  });
+
+  it('reads one entry once and hands back the same value, so the ETag stays once per entry too', () => {
+    let reads = 0;
+    const cached = entry({ isDynamic: false, toUnchunkedString: () => (reads++, HTML) });
+    const first = withPageScriptSources(cached);
+    const second = withPageScriptSources(cached);
+    expect(second.value).toBe(first.value);
+    expect(withPageEtag(first).value.headers?.['etag']).toBe(withPageEtag(second).value.headers?.['etag']);
+    expect(reads).toBe(2); // once here, once for the ETag
+    withPageEtag(withPageScriptSources(cached));
+    expect(reads).toBe(2);
+  });
+
+  it('leaves other entries and streamed renders alone', () => {
+    const route = entry('x', 'APP_ROUTE');
+    expect(withPageScriptSources(route)).toBe(route);
+    const streamed = entry({ isDynamic: true, toUnchunkedString: () => HTML });
+    expect(withPageScriptSources(streamed)).toBe(streamed);
+  });
+});

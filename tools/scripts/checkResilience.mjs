@@ -1,0 +1,573 @@
+#!/usr/bin/env node
+// `npm run check:resilience` (issue #27): how the built germany site holds up under hostile input,
+// load and faults, as one table. Loopback only; it starts its own content server, site and webhook
+// receiver on its own ports, and stops them all (and itself) when done.
+//
+//   npm run check:resilience            # the full run (about 3 minutes, plus a build with --build-faults)
+//   npm run check:resilience -- --ci    # 1,000 fuzz requests and the kill test (CI, under 2 minutes)
+//
+// Steps (each one row or more of the table):
+// - fuzz: random and mutated real paths of every locale, bad encodings, queries, methods and
+//   headers: 5xx count (goal 0), the server's memory before and after, files added to the app's
+//   cache folder (goal: none for URLs with no page);
+// - load: a prebuilt page, the slug check, /api/search, a form post, each under 50 connections for
+//   10 s: requests per second, p99, errors (a 404 from /api/search: "not served");
+// - faults: prebuilt pages served with the content server stopped (goal 100%); with --build-faults,
+//   a full build against a content server failing 30% of calls equals a clean build; 500 form
+//   submissions at 20 at a time with the site killed (SIGKILL) halfway and restarted: every 201 is
+//   stored and delivered exactly once; 100 revalidation webhooks in 10 s while serving.
+//
+// Environment: RESILIENCE_PORT (default 3290) for the site, the content server on +100, the
+// webhook receiver on +101. The app must be built (`npx nx run site-germany:build`).
+import { spawn, spawnSync } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import autocannon from 'autocannon';
+import { workspaceRoot } from './workspace.mjs';
+
+const CI = process.argv.includes('--ci');
+const BUILD_FAULTS = process.argv.includes('--build-faults');
+const PORT = Number(process.env.RESILIENCE_PORT ?? 3290);
+const CONTENT_PORT = PORT + 100;
+const RECEIVER_PORT = PORT + 101;
+const FUZZ_REQUESTS = CI ? 1_000 : 10_000;
+const FUZZ_CONCURRENCY = 20;
+const LOAD_SECONDS = 10;
+const LOAD_CONNECTIONS = 50;
+const SUBMISSIONS = CI ? 200 : 500;
+const SUBMISSION_CONCURRENCY = 20;
+const WEBHOOKS = 100;
+const WEBHOOK_SECONDS = 10;
+const WEBHOOK_SECRET = 'clavis-local-webhook-secret';
+const MARKET = 'germany';
+const LOCALES = ['de', 'en'];
+/** Stops everything however the run goes: the whole check must end by itself. */
+const DEADLINE_MS = (CI ? 3 : 10) * 60_000 + (BUILD_FAULTS ? 15 * 60_000 : 0);
+
+const appRoot = join(workspaceRoot, 'apps', `site-${MARKET}`);
+const origin = `http://127.0.0.1:${PORT}`;
+const contentOrigin = `http://127.0.0.1:${CONTENT_PORT}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'clavis-resilience-'));
+const rows = [];
+const groups = new Set();
+
+const log = (message) => process.stderr.write(`check:resilience: ${message}\n`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const row = (step, measure, value, goal = '', met = '') => rows.push([step, measure, String(value), goal, met === '' ? '' : met ? 'yes' : 'NO']);
+
+// ---------------------------------------------------------------- processes
+
+/** Starts a process in its own group (next start forks next-server), remembered for the final stop. */
+function startGroup(args, extraEnv) {
+  const child = spawn(process.execPath, args, {
+    cwd: workspaceRoot,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },
+  });
+  groups.add(child.pid);
+  return child.pid;
+}
+
+function stopGroup(pgid, signal = 'SIGTERM') {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // already gone
+  }
+  groups.delete(pgid);
+}
+
+async function waitFor(url, timeoutMs = 90_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function waitGone(url) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(500) });
+    } catch {
+      return;
+    }
+    await sleep(100);
+  }
+}
+
+const startContent = async (faultEnv = {}) => {
+  const pgid = startGroup(['tools/scripts/serveApp.mjs', '--content'], { CONTENT_PORT: String(CONTENT_PORT), WEBHOOK_URL: `${origin}/api/revalidate`, ...faultEnv });
+  await waitFor(`${contentOrigin}/v2/cdn/spaces/me?token=clavis-local-public-token`);
+  return pgid;
+};
+
+const startSite = async () => {
+  const pgid = startGroup(['tools/scripts/serveApp.mjs', MARKET], {
+    PORT: String(PORT),
+    CMS_BASE_URL: `${contentOrigin}/v2`,
+    DATA_DIR: dataDir,
+    FORMS_WEBHOOK_URL: `http://127.0.0.1:${RECEIVER_PORT}/hooks/forms`,
+    FORMS_OUTBOX_RETRY_MS: '200',
+    FORMS_OUTBOX_MAX_RETRY_MS: '1000',
+  });
+  await waitFor(`${origin}/api/version`);
+  return pgid;
+};
+
+/** The resident memory of the group's largest process (next-server), in MB. */
+function groupMemoryMb(pgid) {
+  const result = spawnSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' });
+  const kilobytes = result.stdout.split('\n').map(Number).filter(Boolean);
+  return kilobytes.length ? Math.round(Math.max(...kilobytes) / 1024) : NaN;
+}
+
+// ---------------------------------------------------------------- the webhook receiver
+
+/** A FORMS_WEBHOOK_URL that counts deliveries (2xx answers) per submission id. */
+async function startReceiver() {
+  const delivered = new Map();
+  const server = createServer((request, response) => {
+    let text = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk) => (text += chunk));
+    request.on('end', () => {
+      try {
+        const id = JSON.parse(text).id;
+        delivered.set(id, (delivered.get(id) ?? 0) + 1);
+      } catch {
+        // not a submission
+      }
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise((resolve) => server.listen(RECEIVER_PORT, '127.0.0.1', resolve));
+  return { delivered, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+// ---------------------------------------------------------------- raw HTTP
+
+/**
+ * One request written byte for byte (a client library would refuse or repair the bad ones), over
+ * its own connection; resolves with the status code, or 0 when the server closed without answering.
+ */
+function rawRequest({ method = 'GET', target, headers = {}, body = '' }) {
+  return new Promise((resolve) => {
+    const socket = connect(PORT, '127.0.0.1');
+    let head = '';
+    const done = (status) => {
+      socket.destroy();
+      resolve(status);
+    };
+    socket.setTimeout(15_000, () => done(-1));
+    socket.on('error', () => done(0));
+    socket.on('data', (chunk) => {
+      head += chunk.toString('latin1');
+      const match = /^HTTP\/1\.1 (\d{3})/.exec(head);
+      if (match) done(Number(match[1]));
+    });
+    socket.on('end', () => done(0));
+    const lines = [`${method} ${target} HTTP/1.1`, `Host: 127.0.0.1:${PORT}`, 'Connection: close'];
+    for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+    if (body) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
+    socket.write(Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`, 'latin1'));
+  });
+}
+
+// ---------------------------------------------------------------- fuzz
+
+/** A seeded generator, so a run can be repeated (RESILIENCE_SEED). */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function realPaths() {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  return paths.length ? paths : ['/'];
+}
+
+function fuzzRequests(paths, count, next) {
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const randomText = (length) => Array.from({ length }, () => String.fromCharCode(33 + Math.floor(next() * 94))).join('').replace(/[#?\s]/g, 'x');
+  const segmentMutations = [
+    () => '%',
+    () => '%zz',
+    () => '%E0%A4%A',
+    () => '%C3',
+    () => '%00',
+    () => '%0A',
+    () => '%25',
+    () => '%2F..%2F..%2Fetc%2Fpasswd',
+    () => '..',
+    () => '',
+    () => 'ä-ß-ü',
+    () => encodeURIComponent('ключ-🔑'),
+    () => randomText(1 + Math.floor(next() * 30)),
+    () => 'a'.repeat(200 + Math.floor(next() * 3000)),
+    () => '%FF%FE',
+    () => 'index.html',
+    () => '_next',
+    () => '\u0001raw',
+  ];
+  const queries = ['', '', '', '?switchLocale=en', '?switchLocale=xx', '?switchLocale=%', '?q=%E0%A4%A', '?_rsc=1', '?page=-1', '?a=1&a=2', `?${randomText(20)}`, '?x=' + 'y'.repeat(4000), '?%=%', '?__nextDataReq=1'];
+  const methods = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'FOO'];
+  const headerSets = [
+    {},
+    {},
+    { 'Accept-Language': 'ru-RU,ru;q=0.9' },
+    { Cookie: 'i18n_redirected=xx; __prerender_bypass=junk' },
+    { 'If-None-Match': 'W/"junk"' },
+    { RSC: '1', 'Next-Router-State-Tree': '%zz' },
+    { RSC: '1', 'Next-Router-Prefetch': '1' },
+    { 'X-Forwarded-Host': 'evil.example' },
+    { Range: 'bytes=0-10,5-2' },
+    { 'Content-Type': 'application/json' },
+    { 'Accept-Encoding': 'br, gzip, deflate, zstd' },
+    { 'X-Padding': 'a'.repeat(20_000) },
+  ];
+  return Array.from({ length: count }, () => {
+    let path = pick(paths);
+    const roll = next();
+    if (roll < 0.15) {
+      path = `/${pick(LOCALES)}/${randomText(8)}`;
+    } else if (roll < 0.75) {
+      const segments = path.split('/');
+      segments.splice(1 + Math.floor(next() * segments.length), next() < 0.5 ? 1 : 0, pick(segmentMutations)());
+      path = segments.join('/') || '/';
+    }
+    const method = pick(methods);
+    return { method, target: path + pick(queries), headers: pick(headerSets), body: method === 'POST' || method === 'PUT' ? '{"a":' : '' };
+  });
+}
+
+function listFiles(directory) {
+  if (!existsSync(directory)) return [];
+  const found = [];
+  for (const entry of readdirSync(directory, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) found.push(relative(directory, join(entry.parentPath ?? entry.path, entry.name)));
+  }
+  return found;
+}
+
+/** What Next writes while serving: rendered pages (`server/app`) and its data cache. */
+const cacheFiles = () => new Set([...listFiles(join(appRoot, '.next/server/app')).map((file) => `server/app/${file}`), ...listFiles(join(appRoot, '.next/cache')).map((file) => `cache/${file}`)]);
+
+async function fuzz(sitePgid) {
+  const paths = await realPaths();
+  const requests = fuzzRequests(paths, FUZZ_REQUESTS, random(Number(process.env.RESILIENCE_SEED ?? 27)));
+  const before = cacheFiles();
+  const memoryBefore = groupMemoryMb(sitePgid);
+  const statuses = new Map();
+  const serverErrors = [];
+  let index = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: FUZZ_CONCURRENCY }, async () => {
+      while (index < requests.length) {
+        const request = requests[index++];
+        const status = await rawRequest(request);
+        const group = status >= 100 ? `${Math.floor(status / 100)}xx` : status === 0 ? 'closed' : 'timeout';
+        statuses.set(group, (statuses.get(group) ?? 0) + 1);
+        if (status >= 500 || status === -1) serverErrors.push(`${status} ${request.method} ${request.target.slice(0, 80)} ${JSON.stringify(request.headers).slice(0, 60)}`);
+      }
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const memoryAfter = groupMemoryMb(sitePgid);
+  const added = [...cacheFiles()].filter((file) => !before.has(file));
+  const counts = [...statuses].sort().map(([group, count]) => `${group} ${count}`).join(', ');
+  row('fuzz', `${requests.length} requests (${seconds.toFixed(0)} s): answers`, counts);
+  row('fuzz', '5xx or no answer in 15 s', serverErrors.length, '0', serverErrors.length === 0);
+  for (const example of serverErrors.slice(0, 5)) log(`fuzz 5xx: ${example}`);
+  row('fuzz', 'server memory before -> after (MB)', `${memoryBefore} -> ${memoryAfter}`);
+  row('fuzz', 'files added to the cache folder', added.length, '0', added.length === 0);
+  for (const file of added.slice(0, 5)) log(`fuzz added: ${file}`);
+}
+
+// ---------------------------------------------------------------- load
+
+/** 10,000 addresses taken in turn: the rate limits are per address, and this measures the endpoint. */
+const addresses = Array.from({ length: 10_000 }, (_, index) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`);
+
+async function load(name, { path, method = 'GET', body, contentType }) {
+  let turn = 0;
+  const result = await autocannon({
+    url: `${origin}${path}`,
+    connections: LOAD_CONNECTIONS,
+    duration: CI ? 3 : LOAD_SECONDS,
+    requests: [
+      {
+        method,
+        setupRequest: (request) => ({
+          ...request,
+          body,
+          headers: { ...request.headers, 'x-forwarded-for': addresses[turn++ % addresses.length], ...(contentType && { 'content-type': contentType }) },
+        }),
+      },
+    ],
+  });
+  const errors = result.errors + result.timeouts + result['5xx'];
+  row('load', `${name}: req/s, p99 ms, errors (5xx, timeouts)`, `${Math.round(result.requests.average)}, ${result.latency.p99}, ${errors} (2xx ${result['2xx']}, 4xx ${result['4xx']})`, '0 errors', errors === 0);
+}
+
+async function loadSteps() {
+  await load('prebuilt page /', { path: '/' });
+  await load('slug check', { path: '/api/checkStorySlugs?path=%2Fde%2Fglobal%2Fprodukte%2Ffutura' });
+  const search = await fetch(`${origin}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: `${MARKET}_de`, params: 'query=schluessel' }] }) });
+  if (search.status === 404) row('load', '/api/search', 'not served (404)', '', '');
+  else await load('/api/search', { path: '/api/search', method: 'POST', contentType: 'application/json', body: JSON.stringify({ requests: [{ indexName: `${MARKET}_de`, params: 'query=schluessel' }] }) });
+  await load('form post', { path: '/api/forms/interest', method: 'POST', contentType: 'application/json', body: JSON.stringify(interest('last@resilience.example')) });
+}
+
+// ---------------------------------------------------------------- faults
+
+const interest = (email) => ({ interested_in: ['documentation_by_email'], email, company: 'Schlüssel Müller GmbH', phone: '03012345678', terms: true });
+
+async function prebuiltPagesWithoutContent(contentPgid) {
+  const paths = await realPaths();
+  stopGroup(contentPgid);
+  await waitGone(`${contentOrigin}/v2/cdn/spaces/me`);
+  let served = 0;
+  const failures = [];
+  for (const path of paths) {
+    const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+    await response.arrayBuffer();
+    if (response.status === 200) served += 1;
+    else failures.push(`${response.status} ${path}`);
+  }
+  for (const failure of failures.slice(0, 5)) log(`content stopped: ${failure}`);
+  const share = (100 * served) / paths.length;
+  row('faults', `content server stopped: prebuilt pages served 200 (of ${paths.length})`, `${share.toFixed(1)}%`, '100%', served === paths.length);
+}
+
+function storedSubmissions() {
+  const file = join(dataDir, 'forms', `${MARKET}.jsonl`);
+  if (!existsSync(file)) return new Set();
+  const ids = new Set();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    try {
+      const record = JSON.parse(line);
+      if (record.id) ids.add(record.id);
+    } catch {
+      // a line cut by the kill: not a stored submission
+    }
+  }
+  return ids;
+}
+
+async function killDuringSubmissions(receiver, sitePgid) {
+  const answered = [];
+  let refused = 0;
+  let next = 0;
+  let current = sitePgid;
+  let killed = false;
+  let restarting = null;
+  const submit = async (index) => {
+    try {
+      const response = await fetch(`${origin}/api/forms/interest`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.200.${index >> 8}.${index & 255}` },
+        body: JSON.stringify(interest(`kill-${index}@resilience.example`)),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const body = await response.json().catch(() => ({}));
+      if (response.status === 201 && body.id) answered.push(body.id);
+      else refused += 1;
+    } catch {
+      refused += 1; // the connection died with the site: not answered 201, so not promised
+    }
+  };
+  await Promise.all(
+    Array.from({ length: SUBMISSION_CONCURRENCY }, async () => {
+      while (next < SUBMISSIONS) {
+        const index = next++;
+        if (!killed && index >= SUBMISSIONS / 2) {
+          killed = true;
+          log(`kill -9 of the site after ${index} submissions started`);
+          stopGroup(current, 'SIGKILL');
+          restarting = startSite().then((pgid) => (current = pgid));
+        }
+        if (restarting && killed && index >= SUBMISSIONS / 2 + SUBMISSION_CONCURRENCY) await restarting;
+        await submit(index);
+      }
+    }),
+  );
+  await restarting;
+  // The outbox delivers what the store holds, also what the killed run left pending.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && answered.some((id) => !receiver.delivered.has(id))) await sleep(250);
+  await sleep(1500); // a late duplicate would arrive now
+  const stored = storedSubmissions();
+  const lost = answered.filter((id) => !stored.has(id) || !receiver.delivered.has(id)).length;
+  const duplicated = answered.filter((id) => (receiver.delivered.get(id) ?? 0) > 1).length;
+  row('faults', `kill -9 during ${SUBMISSIONS} submissions (20 at a time): answered 201 / refused or cut`, `${answered.length} / ${refused}`);
+  row('faults', 'submissions answered 201: lost (not stored or not delivered)', lost, '0', lost === 0);
+  row('faults', 'submissions answered 201: delivered more than once', duplicated, '0', duplicated === 0);
+  return current;
+}
+
+function signedWebhook(fullSlug) {
+  const body = JSON.stringify({ text: `published ${fullSlug}`, action: 'published', space_id: 1, story_id: 1, full_slug: fullSlug });
+  return { body, signature: createHmac('sha1', WEBHOOK_SECRET).update(body, 'utf8').digest('hex') };
+}
+
+async function webhooksWhileServing() {
+  const slugs = (await realPaths()).slice(0, 50);
+  const storySlug = 'de/global/produkte/futura';
+  const pagePath = '/produkte/futura';
+  const marker = `Futura ${randomBytes(4).toString('hex')}`;
+  const stored = await (await fetch(`${contentOrigin}/__admin/stories/${storySlug}`)).json();
+  // Publish a new name (the content server sends its own webhook too), then 100 more in 10 s.
+  await fetch(`${contentOrigin}/__admin/stories/${storySlug}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: marker }) });
+  let pageErrors = 0;
+  let serving = true;
+  const readers = Array.from({ length: 5 }, async () => {
+    while (serving) {
+      const response = await fetch(`${origin}${slugs[Math.floor(Math.random() * slugs.length)]}`).catch(() => null);
+      if (!response || response.status >= 500) pageErrors += 1;
+      await response?.arrayBuffer();
+    }
+  });
+  let webhookErrors = 0;
+  for (let index = 0; index < WEBHOOKS; index += 1) {
+    const { body, signature } = signedWebhook(index % 2 ? storySlug : `de/${MARKET}/uber-uns`);
+    const response = await fetch(`${origin}/api/revalidate`, { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-signature': signature }, body }).catch(() => null);
+    if (!response || !response.ok) webhookErrors += 1;
+    await response?.arrayBuffer();
+    await sleep((WEBHOOK_SECONDS * 1000) / WEBHOOKS);
+  }
+  serving = false;
+  await Promise.all(readers);
+  // Current afterwards: the page names the new title once revalidated (first request may serve the old one).
+  let current = false;
+  for (let attempt = 0; attempt < 20 && !current; attempt += 1) {
+    current = (await (await fetch(`${origin}${pagePath}`)).text()).includes(marker);
+    if (!current) await sleep(500);
+  }
+  await fetch(`${contentOrigin}/__admin/stories/${storySlug}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: stored.story?.name ?? stored.name }) });
+  row('faults', `${WEBHOOKS} revalidation webhooks in ${WEBHOOK_SECONDS} s while serving: webhook errors, page 5xx`, `${webhookErrors}, ${pageErrors}`, '0, 0', webhookErrors === 0 && pageErrors === 0);
+  row('faults', 'the published page is current afterwards', current ? 'yes' : 'no', 'yes', current);
+}
+
+/** A full build against a content server failing 30% of calls, compared page by page with the current (clean) build. */
+async function buildWithFaults() {
+  const faulty = startGroup(['tools/scripts/serveApp.mjs', '--content'], { CONTENT_PORT: String(CONTENT_PORT + 2), FAULT_RATE: '0.3', FAULT_STATUSES: '429,500,502,503', FAULT_RETRY_AFTER: '0' });
+  await waitFor(`http://127.0.0.1:${CONTENT_PORT + 2}/v2/cdn/spaces/me?token=clavis-local-public-token`).catch(() => undefined);
+  const distDir = '.next-faults';
+  const result = spawnSync(process.execPath, [join(workspaceRoot, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: appRoot,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CMS_BASE_URL: `http://127.0.0.1:${CONTENT_PORT + 2}/v2`, CLAVIS_DIST_DIR: distDir },
+    timeout: 14 * 60_000,
+  });
+  stopGroup(faulty);
+  if (result.status !== 0) {
+    row('faults', 'build with 30% of CMS calls failing', `failed (${result.status}): ${(result.stderr ?? '').split('\n').slice(-3).join(' ')}`, 'succeeds', false);
+    return;
+  }
+  const pages = (dir) => listFiles(join(appRoot, dir, 'server/app')).filter((file) => file.endsWith('.html'));
+  const buildId = (dir) => readFileSync(join(appRoot, dir, 'BUILD_ID'), 'utf8').trim();
+  const clean = pages('.next');
+  const differing = clean.filter((file) => {
+    const read = (dir) => readFileSync(join(appRoot, dir, 'server/app', file), 'utf8').replaceAll(buildId(dir), 'BUILD');
+    return !existsSync(join(appRoot, distDir, 'server/app', file)) || read('.next') !== read(distDir);
+  });
+  rmSync(join(appRoot, distDir), { recursive: true, force: true });
+  row('faults', `build with 30% of CMS calls failing: pages differing from a clean build (of ${clean.length})`, differing.length, '0', differing.length === 0);
+  for (const file of differing.slice(0, 5)) log(`build differs: ${file}`);
+}
+
+// ---------------------------------------------------------------- table
+
+function printTable() {
+  const headers = ['step', 'measure', 'value', 'goal', 'met'];
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((cells) => cells[column].length)));
+  const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  console.log([line(headers), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
+}
+
+function stopAll() {
+  for (const pgid of [...groups]) stopGroup(pgid);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function main() {
+  if (!existsSync(join(appRoot, '.next/BUILD_ID'))) throw new Error(`${appRoot} is not built: run npx nx run site-${MARKET}:build first`);
+  const receiver = await startReceiver();
+  let contentPgid = await startContent();
+  let sitePgid = await startSite();
+  // One route handler call first: the first one turns on Node's async hooks for good (see bench:web).
+  await fetch(`${origin}/api/version`);
+
+  log(`fuzz: ${FUZZ_REQUESTS} requests`);
+  await fuzz(sitePgid);
+  if (!CI) {
+    log('load');
+    await loadSteps();
+  }
+  log('faults: kill -9 during submissions');
+  sitePgid = await killDuringSubmissions(receiver, sitePgid);
+  if (!CI) {
+    log('faults: revalidation webhooks while serving');
+    await webhooksWhileServing();
+    log('faults: content server stopped');
+    await prebuiltPagesWithoutContent(contentPgid);
+    contentPgid = null;
+    if (BUILD_FAULTS) {
+      log('faults: full build with 30% CMS faults');
+      await buildWithFaults();
+    } else {
+      row('faults', 'build with 30% of CMS calls failing', 'not run (--build-faults)');
+    }
+  }
+  await receiver.close();
+  printTable();
+  return rows.every((cells) => cells[4] !== 'NO');
+}
+
+const watchdog = setTimeout(() => {
+  log(`stopped after ${DEADLINE_MS / 60_000} minutes`);
+  printTable();
+  stopAll();
+  process.exit(2);
+}, DEADLINE_MS);
+watchdog.unref();
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+main()
+  .then((ok) => {
+    stopAll();
+    process.exit(ok ? 0 : 1);
+  })
+  .catch((error) => {
+    log(error.stack ?? String(error));
+    printTable();
+    stopAll();
+    process.exit(1);
+  });
