@@ -1,4 +1,4 @@
-import { cmsSettings } from '../config/cmsSettings';
+import { cmsSettings, LOCAL_CMS_BASE_URL } from '../config/cmsSettings';
 import { localDefaults, type Environment } from '../config/serverConfig';
 import type { PolicyOrigins } from './contentSecurityPolicy';
 
@@ -16,7 +16,9 @@ export function policyOrigins(env: Environment): PolicyOrigins {
   const cms = cmsSettings(env);
   const appId = env.ALGOLIA_APP_ID?.toLowerCase();
   return {
-    assets: [cms.assetOrigin],
+    // Locally, pages prebuilt against the shared content server keep its image URLs when served
+    // against another one (the e2e suite's isolated sites): both are allowed.
+    assets: cms.local ? [cms.assetOrigin, originOf(LOCAL_CMS_BASE_URL)] : [cms.assetOrigin],
     identity: [originOf(env.OIDC_ISSUER ?? localDefaults.identityIssuer)],
     search: appId ? [`https://${appId}-dsn.algolia.net`, `https://${appId}.algolia.net`, 'https://*.algolianet.com'] : [],
     editor: cms.local ? [STORYBLOK_EDITOR_ORIGIN, originOf(cms.baseUrl)] : [STORYBLOK_EDITOR_ORIGIN],
