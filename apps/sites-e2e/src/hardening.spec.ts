@@ -33,7 +33,8 @@ test.describe('security headers', () => {
     const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
-    await page.waitForFunction(() => document.querySelector('[data-hydrated], body') !== null);
+    // The shell mounts its loading bar once React has hydrated: the nonce let Next's scripts run.
+    await expect(page.locator('div[aria-hidden="true"][data-state][data-progress]')).toBeAttached();
   });
 });
 

@@ -31,6 +31,8 @@ export const ROUTE_METHODS: ReadonlyArray<readonly [pattern: RegExp, methods: re
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 function decodes(text: string): boolean {
+  // Node's parser refuses raw control characters, so text without a `%` has nothing to decode.
+  if (!text.includes('%')) return true;
   try {
     return !CONTROL_CHARACTER.test(decodeURIComponent(text));
   } catch {
@@ -54,7 +56,7 @@ export function requestProblem(method: string, url: string): RequestProblem | nu
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!pathname.startsWith('/') || !decodes(pathname)) return { status: 400 };
-  if (queryAt !== -1 && !url.slice(queryAt + 1).split('&').every((pair) => decodes(pair.replaceAll('+', ' ')))) return { status: 400 };
+  if (queryAt !== -1 && url.includes('%', queryAt) && !url.slice(queryAt + 1).split('&').every((pair) => decodes(pair.replaceAll('+', ' ')))) return { status: 400 };
   const allow = allowedMethods(pathname);
   if (allow && !allow.includes(method) && !(method === 'OPTIONS' && pathname.startsWith('/api/'))) return { status: 405, allow };
   return null;
