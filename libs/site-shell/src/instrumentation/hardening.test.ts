@@ -19,7 +19,7 @@ let server: GuardedServer;
 let base: string;
 
 beforeAll(async () => {
-  server = new GuardedServer({ ServerResponse: PolicedResponse }, (request, response) => {
+  server = new GuardedServer({ ServerResponse: PolicedResponse as typeof ServerResponse }, (request, response) => {
     seen.push(request);
     response.setHeader('content-security-policy', "default-src 'self'");
     response.setHeader('content-type', request.url === '/api/version' ? 'application/json' : 'text/html; charset=utf-8');
