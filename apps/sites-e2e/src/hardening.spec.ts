@@ -1,5 +1,15 @@
+import { getMarketConfig, localizePath } from '@clavis/i18n-routing';
+import { loadMessages } from '@clavis/i18n-routing/messages';
 import { expect, test } from './support/test';
+import { suiteMarket } from './support/market';
 import { expectSecurityHeaders } from './support/securityHeaders';
+
+const market = suiteMarket();
+const { defaultLocale, locales } = getMarketConfig(market);
+const otherLocale = locales.find((locale) => locale !== defaultLocale) ?? defaultLocale;
+/** The products page of a locale, e.g. `/produkte` or `/en/products`. */
+const products = (locale = defaultLocale) => localizePath({ market, locale, route: 'products' });
+const badRequestText = async (locale: typeof defaultLocale) => `${(await loadMessages(locale))['errors.bad_request']}\n`;
 
 // DESIGN.md section 6 over HTTP against the served app: security headers on a page, a route
 // handler and a 404 (the 500 is in faults.spec.ts), bad input answered 4xx, rate limits.
@@ -21,14 +31,14 @@ test.describe('security headers', () => {
     const version = await request.get('/api/version');
     expect(version.status()).toBe(200);
     expectSecurityHeaders(version.headers());
-    const missing = await request.get('/produkte/gibt-es-nicht-404');
+    const missing = await request.get(`${products()}/gibt-es-nicht-404`);
     expect(missing.status()).toBe(404);
     expectSecurityHeaders(missing.headers());
   });
 
   test('a page rendered on demand runs its scripts under the request’s nonce', async ({ page }) => {
     // A 404 renders per request; the suite's CSP listener fails the test on any violation.
-    const response = await page.goto('/produkte/gibt-es-nicht-nonce');
+    const response = await page.goto(`${products()}/gibt-es-nicht-nonce`);
     expect(response?.status()).toBe(404);
     const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
@@ -40,17 +50,17 @@ test.describe('security headers', () => {
 
 test.describe('bad input', () => {
   test('paths and queries that do not decode answer 400 in the page language, never 500', async ({ request }) => {
-    for (const [path, text] of [
-      ['/%', 'Diese Adresse ist ungültig.'],
-      ['/%zz', 'Diese Adresse ist ungültig.'],
-      ['/produkte/%zz', 'Diese Adresse ist ungültig.'],
-      ['/en/%E0%A4%A', 'This address is not valid.'],
-      ['/en/products?switchLocale=%E0%A4%A', 'This address is not valid.'],
-      ['/produkte/a%00b', 'Diese Adresse ist ungültig.'],
-    ]) {
+    for (const [path, locale] of [
+      ['/%', defaultLocale],
+      ['/%zz', defaultLocale],
+      [`${products()}/%zz`, defaultLocale],
+      [`/${otherLocale}/%E0%A4%A`, otherLocale],
+      [`${products(otherLocale)}?switchLocale=%E0%A4%A`, otherLocale],
+      [`${products()}/a%00b`, defaultLocale],
+    ] as const) {
       const response = await request.get(path);
       expect([path, response.status()]).toEqual([path, 400]);
-      expect(await response.text()).toBe(`${text}\n`);
+      expect(await response.text()).toBe(await badRequestText(locale));
       expectSecurityHeaders(response.headers());
     }
     expect((await request.get(`/${'a'.repeat(3000)}`)).status()).toBe(414);
@@ -58,7 +68,7 @@ test.describe('bad input', () => {
 
   test('methods a page or route does not take answer 405 with Allow', async ({ request }) => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
-      const response = await request.fetch('/produkte', { method, data: 'x=1' });
+      const response = await request.fetch(products(), { method, data: 'x=1' });
       expect([method, response.status(), response.headers()['allow']]).toEqual([method, 405, 'GET, HEAD']);
     }
     const response = await request.fetch('/api/version', { method: 'DELETE' });
@@ -77,7 +87,7 @@ test.describe('rate limits', () => {
     const statuses: number[] = [];
     let retryAfter: string | undefined;
     for (let index = 0; index < 125; index += 1) {
-      const response = await request.get('/api/checkStorySlugs?path=/produkte', { headers });
+      const response = await request.get(`/api/checkStorySlugs?path=${products()}`, { headers });
       statuses.push(response.status());
       retryAfter ??= response.headers()['retry-after'];
     }
