@@ -128,8 +128,12 @@ const startSite = async () => {
 
 /** The resident memory of the group's largest process (next-server), in MB. */
 function groupMemoryMb(pgid) {
-  const result = spawnSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' });
-  const kilobytes = result.stdout.split('\n').map(Number).filter(Boolean);
+  const result = spawnSync('ps', ['-e', '-o', 'pgid=,rss='], { encoding: 'utf8' });
+  const kilobytes = result.stdout
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number))
+    .filter(([group, rss]) => group === pgid && rss > 0)
+    .map(([, rss]) => rss);
   return kilobytes.length ? Math.round(Math.max(...kilobytes) / 1024) : NaN;
 }
 
@@ -430,14 +434,25 @@ function signedWebhook(fullSlug) {
   return { body, signature: createHmac('sha1', WEBHOOK_SECRET).update(body, 'utf8').digest('hex') };
 }
 
+/** A generic page (`/:slug`) of the market in its default locale, as the content server publishes it. */
+async function genericPage() {
+  const response = await fetch(`${contentOrigin}/v2/cdn/stories?starts_with=de/${MARKET}/&per_page=100&token=clavis-local-public-token`);
+  const { stories } = await response.json();
+  const story = stories.find(({ full_slug: fullSlug, content }) => content.component === 'page' && !fullSlug.endsWith('/') && fullSlug.split('/').length === 3);
+  return { fullSlug: story.full_slug, path: `/${story.full_slug.split('/')[2]}` };
+}
+
 async function webhooksWhileServing() {
   const slugs = (await realPaths()).slice(0, 50);
-  const storySlug = 'de/global/produkte/futura';
-  const pagePath = '/produkte/futura';
-  const marker = `Futura ${randomBytes(4).toString('hex')}`;
-  const stored = await (await fetch(`${contentOrigin}/__admin/stories/${storySlug}`)).json();
-  // Publish a new name (the content server sends its own webhook too), then 100 more in 10 s.
-  await fetch(`${contentOrigin}/__admin/stories/${storySlug}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: marker }) });
+  const target = await genericPage();
+  const storySlug = target.fullSlug;
+  const pagePath = target.path;
+  const marker = `Resilience ${randomBytes(4).toString('hex')}`;
+  const admin = (method, body) =>
+    fetch(`${contentOrigin}/__admin/stories/${storySlug}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body && JSON.stringify(body) }).then((response) => response.json());
+  const original = (await admin('GET')).story;
+  // Publish a new title (the content server sends its own webhook), then 100 more webhooks in 10 s.
+  await admin('PUT', { content: { ...original.content, title: marker, ...(original.content.seo ? { seo: { ...original.content.seo, title: marker } } : {}) } });
   let pageErrors = 0;
   let serving = true;
   const readers = Array.from({ length: 5 }, async () => {
@@ -463,7 +478,7 @@ async function webhooksWhileServing() {
     current = (await (await fetch(`${origin}${pagePath}`)).text()).includes(marker);
     if (!current) await sleep(500);
   }
-  await fetch(`${contentOrigin}/__admin/stories/${storySlug}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: stored.story?.name ?? stored.name }) });
+  await admin('PUT', { content: original.content, name: original.name, published: true });
   row('faults', `${WEBHOOKS} revalidation webhooks in ${WEBHOOK_SECONDS} s while serving: webhook errors, page 5xx`, `${webhookErrors}, ${pageErrors}`, '0, 0', webhookErrors === 0 && pageErrors === 0);
   row('faults', 'the published page is current afterwards', current ? 'yes' : 'no', 'yes', current);
 }
