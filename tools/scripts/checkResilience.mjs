@@ -21,7 +21,7 @@
 // webhook receiver on +101. The app must be built (`npx nx run site-germany:build`).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -488,6 +488,9 @@ async function buildWithFaults() {
   const faulty = startGroup(['tools/scripts/serveApp.mjs', '--content'], { CONTENT_PORT: String(CONTENT_PORT + 2), FAULT_RATE: '0.3', FAULT_STATUSES: '429,500,502,503', FAULT_RETRY_AFTER: '0' });
   await waitFor(`http://127.0.0.1:${CONTENT_PORT + 2}/v2/cdn/spaces/me?token=clavis-local-public-token`).catch(() => undefined);
   const distDir = '.next-faults';
+  // next build points the app's tsconfig.json and next-env.d.ts at its output folder: put them back.
+  const touched = ['tsconfig.json', 'next-env.d.ts'].map((name) => join(appRoot, name)).filter((file) => existsSync(file));
+  const originals = touched.map((file) => [file, readFileSync(file, 'utf8')]);
   const result = spawnSync(process.execPath, [join(workspaceRoot, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: appRoot,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -496,6 +499,7 @@ async function buildWithFaults() {
     timeout: 14 * 60_000,
   });
   stopGroup(faulty);
+  for (const [file, text] of originals) writeFileSync(file, text);
   if (result.status !== 0) {
     row('faults', 'build with 30% of CMS calls failing', `failed (${result.status}): ${(result.stderr ?? '').split('\n').slice(-3).join(' ')}`, 'succeeds', false);
     return;
