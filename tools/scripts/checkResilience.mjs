@@ -512,7 +512,8 @@ async function buildWithFaults() {
     const read = (dir) =>
       readFileSync(join(appRoot, dir, 'server/app', file), 'utf8')
         .replaceAll(buildId(dir), 'BUILD')
-        .replaceAll(`127.0.0.1:${CONTENT_PORT + 2}`, '127.0.0.1:4100');
+        .replaceAll(`127.0.0.1:${CONTENT_PORT + 2}`, '127.0.0.1:4100')
+        .replaceAll(`127.0.0.1%3A${CONTENT_PORT + 2}`, '127.0.0.1%3A4100');
     return !existsSync(join(appRoot, distDir, 'server/app', file)) || read('.next') !== read(distDir);
   });
   rmSync(join(appRoot, distDir), { recursive: true, force: true });
