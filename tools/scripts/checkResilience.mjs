@@ -4,7 +4,8 @@
 // receiver on its own ports, and stops them all (and itself) when done.
 //
 //   npm run check:resilience            # the full run (about 3 minutes, plus a build with --build-faults)
-//   npm run check:resilience -- --ci    # 1,000 fuzz requests and the kill test (CI, under 2 minutes)
+//   npm run check:resilience -- --ci    # 1,000 fuzz requests and the kill test (CI, under 2 minutes);
+//                                       # fails only on a 5xx or a lost submission (CI_GATES)
 //
 // Steps (each one row or more of the table):
 // - fuzz: random and mutated real paths of every locale, bad encodings, queries, methods and
@@ -58,6 +59,11 @@ const groups = new Set();
 const log = (message) => process.stderr.write(`check:resilience: ${message}\n`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const row = (step, measure, value, goal = '', met = '') => rows.push([step, measure, String(value), goal, met === '' ? '' : met ? 'yes' : 'NO']);
+/**
+ * The goals a --ci run fails on: the promises that never bend (no 5xx, no submission lost). The
+ * other goals are figures of the table; a full run fails on any goal missed.
+ */
+const CI_GATES = new Set(['5xx or no answer in 15 s', 'submissions answered 201: lost (not stored or not delivered)']);
 
 // ---------------------------------------------------------------- processes
 
@@ -566,7 +572,7 @@ async function main() {
   }
   await receiver.close();
   printTable();
-  return rows.every((cells) => cells[4] !== 'NO');
+  return rows.every((cells) => cells[4] !== 'NO' || (CI && !CI_GATES.has(cells[1])));
 }
 
 const watchdog = setTimeout(() => {
