@@ -26,8 +26,10 @@ export const loadSitePage = cache(async (locale: string, path: readonly string[]
   } catch (error) {
     rethrowWithStatus(error);
   }
-  // A publish of any story the page looked for reaches it, found or not (a 404 included).
-  if (!draft && load.kind !== 'no-route') await tagPage(load.lookedUp.map(slugTag));
+  // A publish of any story the page looked for reaches it. Not for a 404: the cache handler renders
+  // every 404 again on each request, and its tags would be one cache file per URL tried, which a
+  // crawler of random URLs could grow without end (check:resilience's fuzz).
+  if (!draft && load.kind === 'page') await tagPage(load.lookedUp.map(slugTag));
   // A direct route's path (see proxy/directRoutes) reaches the page without the proxy, so a
   // redirect rule of the CMS for a path that has no story applies here (308: permanent, like the
   // proxy's 301, which a page cannot send).
