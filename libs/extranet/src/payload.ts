@@ -1,6 +1,6 @@
 import type { BlockData } from '@clavis/blocks/server';
 import type { Story } from '@clavis/cms-client';
-import type { LocaleCode, RouteName, RouteParams } from '@clavis/i18n-routing';
+import type { LocaleCode, Market, RouteName, RouteParams } from '@clavis/i18n-routing';
 
 /** A partner file as the API hands it out: a signed link, never the CMS asset URL. */
 export interface ExtranetFile {
@@ -26,6 +26,7 @@ export interface ExtranetPicture extends ExtranetFile {
  * Every asset inside (story, listing, children) is a signed link.
  */
 export interface ExtranetPayload {
+  market: Market;
   locale: LocaleCode;
   route: RouteName;
   params: RouteParams;

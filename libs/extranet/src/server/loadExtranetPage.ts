@@ -49,7 +49,7 @@ export interface LoadExtranetPageInput {
  */
 export async function loadExtranetPage({ market, location, cms, protector, zipLink }: LoadExtranetPageInput): Promise<ExtranetPayload> {
   const { locale, route, params } = location;
-  const payload: ExtranetPayload = { locale, route, params, story: null, listing: null, children: [], pictures: [], zip: null, documents: [], latestBulletins: [] };
+  const payload: ExtranetPayload = { market, locale, route, params, story: null, listing: null, children: [], pictures: [], zip: null, documents: [], latestBulletins: [] };
   if (route === 'extranet-search') return payload;
 
   let story = (await cms.get(location.fullSlug, { resolve_relations: ['extranet_category.products', 'extranet_product.product'] })).story;
