@@ -83,7 +83,8 @@ export function createExtranetApi(options: ExtranetApiOptions) {
 
     const { user } = access;
     const holder = { sub: user.sub, ...(user.email ? { email: user.email } : {}) };
-    const apiBase = `${new URL(request.url).origin}/api/extranet/`;
+    // Root-relative: behind a proxy the request's own origin need not be the one the browser uses.
+    const apiBase = '/api/extranet/';
     const protector = createAssetProtector({ signer, holder, apiBase, assetOrigin, fetch: fetchAsset });
     try {
       const payload = await loadExtranetPage({ market, location, cms, protector, zipLink: (fullSlug) => `${apiBase}${signer.sign(holder, { kind: 'zip', path: fullSlug })}` });

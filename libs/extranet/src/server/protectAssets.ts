@@ -25,7 +25,7 @@ const DOCUMENT = /\.(pdf|zip|docx?|xlsx?)$/i;
 export interface AssetProtectorOptions {
   signer: DownloadSigner;
   holder: DownloadHolder;
-  /** `https://site.example/api/extranet/`: where the signed links point. */
+  /** `/api/extranet/`: where the signed links point (root-relative, on the site's own origin). */
   apiBase: string;
   /** Where the CMS serves its files, asked for documents' sizes. */
   assetOrigin: string;
