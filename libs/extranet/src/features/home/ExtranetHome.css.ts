@@ -22,6 +22,9 @@ export const tile = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
+  // German compounds (Nachrichtenbulletins) are wider than a phone's tile.
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
   ':hover': { borderColor: vars.color.primary },
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
