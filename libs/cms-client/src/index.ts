@@ -92,4 +92,5 @@ export type {
   ExtranetDocumentContent,
   GalleryCategoryContent,
   ExtranetCategoryContent,
+  ExtranetProductContent,
 } from './content/contentTypes';

@@ -1,2 +1,24 @@
-// Public API of @clavis/extranet. Nothing is exported until the library has real code.
-export {};
+// Public API of @clavis/extranet: the trade-partner area's views (the API is `@clavis/extranet/server`).
+export { ExtranetContent } from './ExtranetContent/ExtranetContent';
+export type { ExtranetContentProps, ExtranetContentUser } from './ExtranetContent/ExtranetContent';
+export { ExtranetStatus } from './ExtranetContent/ExtranetStatus';
+export { extranetApiPath, useExtranetPage } from './ExtranetContent/useExtranetPage';
+export type { ExtranetPageState } from './ExtranetContent/useExtranetPage';
+export { ExtranetView } from './ExtranetView/ExtranetView';
+export { ExtranetHome } from './features/home/ExtranetHome';
+export { extranetAreas } from './features/home/extranetAreas';
+export type { ExtranetArea } from './features/home/extranetAreas';
+export { CataloguesView } from './features/catalogues/CataloguesView';
+export { CatalogueFacts } from './features/catalogues/CatalogueFacts';
+export { DocumentationView } from './features/documentation/DocumentationView';
+export { BulletinsView } from './features/bulletins/BulletinsView';
+export { GalleryView } from './features/gallery/GalleryView';
+export { PictureGrid, GRID_PAGE } from './features/gallery/PictureGrid';
+export { Lightbox } from './features/gallery/Lightbox';
+export { pictureSizes } from './features/gallery/pictureSizes';
+export { ProductsView } from './features/products/ProductsView';
+export { PartnerDocuments } from './features/products/PartnerDocuments';
+export { ExtranetSearch } from './features/search/ExtranetSearch';
+export { extranetContext } from './shared/extranetContext';
+export type { ExtranetRenderContext } from './shared/extranetContext';
+export type { ExtranetFile, ExtranetPayload, ExtranetPicture, ExtranetProblem } from './payload';

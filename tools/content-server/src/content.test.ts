@@ -137,3 +137,52 @@ describe('fixture content', () => {
     expect((await client.getSpace()).version).toBe(server.store.space.version);
   });
 });
+
+describe('extranet fixture content', () => {
+  const extranet = () => stories().filter((story) => story.full_slug.includes('/extranet/'));
+  const fileNames = (value: unknown): string[] => {
+    if (Array.isArray(value)) return value.flatMap(fileNames);
+    if (typeof value !== 'object' || value === null) return [];
+    const record = value as Record<string, unknown>;
+    const own = record['fieldtype'] === 'asset' && typeof record['filename'] === 'string' ? [(record['filename'] as string).split('/').pop() as string] : [];
+    return [...own, ...Object.values(record).flatMap(fileNames)];
+  };
+
+  it('has every area in all nine locales, with a gallery and a product category three levels deep', () => {
+    for (const locale of getMarketConfig('global').locales) {
+      const mine = extranet().filter((story) => story.full_slug.startsWith(`${locale}/extranet/`));
+      const depth = (component: string) => Math.max(...mine.filter((story) => story.content.component === component).map((story) => (storyUrl({ market: 'global', fullSlug: story.full_slug }) ?? '').split('/').length - 4));
+      expect([locale, depth('gallery_category')]).toEqual([locale, 3]);
+      expect([locale, depth('extranet_category')]).toEqual([locale, 3]);
+      for (const component of ['catalogue_folder', 'catalogue', 'bulletin', 'extranet_document', 'gallery_category', 'extranet_category', 'extranet_product']) {
+        expect([locale, component, mine.some((story) => story.content.component === component)]).toEqual([locale, component, true]);
+      }
+    }
+  });
+
+  it('gives every listed product of an extranet category its partner page with documents', () => {
+    for (const category of extranet().filter((story) => story.content.component === 'extranet_category')) {
+      const products = category.content['products'] as string[];
+      const pages = extranet().filter((story) => story.content.component === 'extranet_product' && story.full_slug.startsWith(category.full_slug) && story.full_slug.slice(category.full_slug.length).split('/').length === 1);
+      expect(pages.map((page) => page.content['product']).sort()).toEqual([...products].sort());
+      for (const page of pages) expect((page.content['documents'] as unknown[]).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps partner files apart: no public story names a file of an extranet story', () => {
+    const partnerFiles = new Set(extranet().flatMap((story) => fileNames(story.content)).filter((name) => name.startsWith('partner-') || name.startsWith('bu-italia-')));
+    const publicFiles = new Set(stories().filter((story) => !story.full_slug.includes('/extranet/')).flatMap((story) => fileNames(story.content)));
+    expect(partnerFiles.size).toBeGreaterThan(50);
+    expect(extranet().flatMap((story) => fileNames(story.content)).filter((name) => !partnerFiles.has(name))).toEqual([]);
+    expect([...partnerFiles].filter((name) => publicFiles.has(name))).toEqual([]);
+  });
+
+  it('serves a catalogue PDF with the page count its story states', async () => {
+    const { story } = await client.get('de/extranet/kataloge/price-lists/catalogue-2026');
+    const file = story.content['file'] as { filename: string };
+    const response = await fetch(file.filename);
+    expect(response.headers.get('content-type')).toMatch(/pdf/);
+    const pdf = Buffer.from(await response.arrayBuffer()).toString('latin1');
+    expect((pdf.match(/\/Type \/Page\b/g) ?? []).length).toBe(story.content['pages']);
+  });
+});

@@ -6,7 +6,7 @@ import { showStory } from './storyPreview';
 
 // Every story of the static build, opened in Chromium: it renders without page or console errors
 // and without axe violations. With STORYBOOK_SCREENSHOTS=1 (`nx run storybook:screenshots`), blocks,
-// templates and layouts are also photographed at a phone and a desktop width
+// templates, layouts and extranet views are also photographed at a phone and a desktop width
 // (dist/e2e/storybook-screenshots) for design review; the check alone stays fast enough for CI.
 
 interface IndexEntry {
@@ -18,7 +18,7 @@ interface IndexEntry {
 
 const indexFile = fileURLToPath(new URL('../../../dist/storybook/index.json', import.meta.url));
 const stories = Object.values((JSON.parse(readFileSync(indexFile, 'utf-8')) as { entries: Record<string, IndexEntry> }).entries).filter((entry) => entry.type === 'story');
-const photographed = process.env['STORYBOOK_SCREENSHOTS'] === '1' ? /^(Blocks|Templates|Layouts)\// : null;
+const photographed = process.env['STORYBOOK_SCREENSHOTS'] === '1' ? /^(Blocks|Templates|Layouts|Extranet)\// : null;
 const screenshotDir = fileURLToPath(new URL('../../../dist/e2e/storybook-screenshots/', import.meta.url));
 
 /**

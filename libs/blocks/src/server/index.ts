@@ -26,3 +26,8 @@ export { resolveFormDefinition } from '../forms/resolveFormDefinition';
 export type { ResolveFormOptions } from '../forms/resolveFormDefinition';
 export { INTEREST_FORM_ID } from '../forms/interestForm';
 export type { FormDefinition } from '../forms/formDefinition';
+// Which stories a page's template lists (pure), for servers that load pages without rendering them.
+export { pageListingRequest } from '../pages/pageListingRequest';
+export { listingRoutes, LISTING_LIMIT } from '../pages/listingRoutes';
+export type { ListingRoute } from '../pages/listingRoutes';
+export type { BlockData, BlockDataRequest } from '../core/types';

@@ -98,6 +98,10 @@ export const catalogueSchema = z.looseObject({
   title: z.string().min(1),
   description: z.string().min(1),
   year: z.number().int(),
+  /** The PDF's page count (extranet catalogues). */
+  pages: z.number().int().positive().optional(),
+  /** The locale code of the PDF's language (extranet catalogues). */
+  language: z.string().min(2).optional(),
   file: assetSchema,
   cover: assetSchema,
 });
@@ -219,6 +223,13 @@ export const extranetCategorySchema = z.looseObject({
   image: assetSchema.optional(),
   products: z.array(relationSchema),
 });
+/** A product's partner page below an extranet category: the catalogue product and its partner documents. */
+export const extranetProductSchema = z.looseObject({
+  ...base('extranet_product'),
+  title: z.string().min(1),
+  product: relationSchema,
+  documents: z.array(assetSchema),
+});
 
 /** Every content type by its technical name. */
 export const contentSchemas = {
@@ -243,6 +254,7 @@ export const contentSchemas = {
   extranet_document: extranetDocumentSchema,
   gallery_category: galleryCategorySchema,
   extranet_category: extranetCategorySchema,
+  extranet_product: extranetProductSchema,
 } as const;
 
 export type ContentType = keyof typeof contentSchemas;
@@ -270,3 +282,4 @@ export type SiteConfigContent = ContentOf<'site_config'>;
 export type ExtranetDocumentContent = ContentOf<'extranet_document'>;
 export type GalleryCategoryContent = ContentOf<'gallery_category'>;
 export type ExtranetCategoryContent = ContentOf<'extranet_category'>;
+export type ExtranetProductContent = ContentOf<'extranet_product'>;

@@ -1,5 +1,6 @@
 import { isCmsClientError, type CmsClient, type Story } from '@clavis/cms-client';
 import type { BlockData, BlockDataRequest } from '@clavis/blocks';
+import { isExtranetSlug, withoutExtranetStories } from './publicStories';
 
 /** Reads stories for pages: one story by full slug, and the child lists blocks and templates show. */
 export interface StorySource {
@@ -73,7 +74,8 @@ export function listFrom(stories: readonly Story[], request: BlockDataRequest): 
 
 /**
  * Stories come in bulk, one `getAll` per `{locale}/{folder}` (a few requests per locale, not one
- * per page), with every page relation resolved; pages and listings read from that.
+ * per page), with every page relation resolved; pages and listings read from that. Extranet
+ * stories are never read for a public page, nor resolved into one.
  */
 export function createStorySource({
   client,
@@ -90,6 +92,7 @@ export function createStorySource({
     if (cached && now() - cached.at < maxAgeMs) return cached.stories;
     const stories = client
       .getAll({ starts_with: `${prefix}/`, per_page: 100, resolve_relations: resolveRelations })
+      .then((answer) => answer.map(withoutExtranetStories))
       .then((list) => ({ list, bySlug: new Map(list.map((story) => [trimSlashes(story.full_slug), story])) }));
     // A failed load is not kept: the next page asks again.
     stories.catch(() => folders.delete(prefix));
@@ -100,24 +103,26 @@ export function createStorySource({
   return {
     async story(fullSlug) {
       const slug = trimSlashes(fullSlug);
+      if (isExtranetSlug(slug)) return null;
       const prefix = folderOf(slug);
       if (prefix) {
         const found = (await load(prefix)).bySlug.get(slug);
         if (found || bulkIsComplete) return found ?? null;
       }
       try {
-        return (await client.get(slug, { resolve_relations: resolveRelations })).story;
+        return withoutExtranetStories((await client.get(slug, { resolve_relations: resolveRelations })).story);
       } catch (error) {
         if (isCmsClientError(error) && error.status === 404) return null;
         throw error;
       }
     },
     async folder(prefix) {
+      if (isExtranetSlug(trimSlashes(prefix))) return [];
       return (await load(trimSlashes(prefix))).list;
     },
     async list(request) {
       const prefix = folderOf(request.startsWith);
-      if (!prefix) return { stories: [], total: 0 };
+      if (!prefix || isExtranetSlug(prefix)) return { stories: [], total: 0 };
       return listFrom((await load(prefix)).list, request);
     },
   };

@@ -45,6 +45,14 @@ const environmentSchema = z.object({
   FORMS_OUTBOX_MAX_RETRY_MS: optionalMilliseconds,
   REVALIDATE_SECRET: optionalText,
   DRAFT_SECRET: optionalText,
+  /**
+   * HMAC key of the extranet's download links (at least 32 characters). Set it, the same on every
+   * instance of a market, in production; without it each process makes its own, so a link works
+   * only on the instance that handed it out.
+   */
+  EXTRANET_SIGNING_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  /** The extranet's append-only download audit file. @default `$DATA_DIR/extranet/downloads.jsonl` */
+  EXTRANET_AUDIT_FILE: optionalText,
   /** The public origin of the site (canonical URLs, sitemap, Open Graph); see seo/siteOrigin. */
   SITE_URL: optionalUrl,
 });

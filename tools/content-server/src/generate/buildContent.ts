@@ -77,11 +77,17 @@ class SpaceBuilder {
   readonly stories = new Map<string, Omit<StoredStory, 'id'>>();
   readonly assets = new Map<string, AssetFile>();
   readonly folderNames: Record<string, string> = {};
+  /**
+   * Stories added after the space was first published: numbered after all others, so that adding
+   * them shifts no existing story's id (ids follow the sorted slugs).
+   */
+  readonly later = new Set<string>();
   private assetIds = 0;
 
-  add(fullSlug: string, group: string, name: string, content: Omit<Content, '_uid'> & { component: string }, options: { startpage?: boolean; position?: number; days?: number; tags?: string[]; published?: boolean; draft?: Record<string, unknown> } = {}) {
+  add(fullSlug: string, group: string, name: string, content: Omit<Content, '_uid'> & { component: string }, options: { startpage?: boolean; position?: number; days?: number; tags?: string[]; published?: boolean; draft?: Record<string, unknown>; later?: boolean } = {}) {
     const full = options.startpage ? `${fullSlug.replace(/\/+$/, '')}/` : fullSlug;
     if (this.stories.has(full)) throw new Error(`Duplicate story ${full}`);
+    if (options.later) this.later.add(full);
     const days = options.days ?? 0;
     const published = options.published ?? true;
     const story: Omit<StoredStory, 'id'> = {
@@ -126,6 +132,23 @@ interface Context {
   categoryImages: Map<CategoryKey, ReturnType<SpaceBuilder['asset']>>;
   catalogueFiles: { file: ReturnType<SpaceBuilder['asset']>; cover: ReturnType<SpaceBuilder['asset']>; key: string; year: number }[];
   docFiles: ReturnType<SpaceBuilder['asset']>[];
+  /** Files only trade partners get (DESIGN.md section 6): never linked by a public page. */
+  partner: PartnerFiles;
+}
+
+type AssetField = ReturnType<SpaceBuilder['asset']>;
+
+interface PartnerFiles {
+  /** Catalogue PDFs by `{folder}-{year}`, with their page count. */
+  catalogues: Map<string, { file: AssetField; pages: number }>;
+  bulletins: AssetField[];
+  documents: AssetField[];
+  /** Gallery pictures, in order; categories take slices. */
+  pictures: AssetField[];
+  /** One partner data sheet per product slug. */
+  dataSheets: Map<string, AssetField>;
+  /** The service manual every product page offers partners. */
+  serviceManual: AssetField;
 }
 
 const storyLink = (fullSlug: string, anchor?: string) => ({
@@ -438,38 +461,98 @@ function extranetTree(ctx: Context, locale: LocaleCode) {
   folders.forEach(([folderSlug, kind], folderIndex) => {
     b.add(at('extranet-catalogues-folder', { folder_slug: folderSlug }), `x:cf:${folderSlug}`, label(locale, folderSlug), { component: 'catalogue_folder', title: label(locale, folderSlug), kind }, { startpage: true, position: folderIndex });
     for (let index = 0; index < 3; index += 1) {
-      const entry = ctx.catalogueFiles[(folderIndex + index) % ctx.catalogueFiles.length] as Context['catalogueFiles'][number];
-      const slug = `${kind}-${2024 + index}`;
-      b.add(at('extranet-catalogues-folder-slug', { folder_slug: folderSlug, slug }), `x:cat:${folderSlug}:${slug}`, `${label(locale, folderSlug)} ${2024 + index}`, { component: 'catalogue', title: `${label(locale, folderSlug)} ${2024 + index}`, description: copy(locale, { de: 'Nur für Handelspartner.', en: 'For trade partners only.' }), year: 2024 + index, file: entry.file, cover: entry.cover }, { position: index });
+      const year = 2024 + index;
+      const entry = ctx.partner.catalogues.get(`${folderSlug}-${year}`) as { file: AssetField; pages: number };
+      const cover = ctx.partner.pictures[(folderIndex * 3 + index) % ctx.partner.pictures.length] as AssetField;
+      const slug = `${kind}-${year}`;
+      // The PDFs are English, one file shared by every locale (README.md).
+      b.add(at('extranet-catalogues-folder-slug', { folder_slug: folderSlug, slug }), `x:cat:${folderSlug}:${slug}`, `${label(locale, folderSlug)} ${year}`, { component: 'catalogue', title: `${label(locale, folderSlug)} ${year}`, description: copy(locale, { de: 'Nur für Handelspartner.', en: 'For trade partners only.' }), year, pages: entry.pages, language: 'en', file: entry.file, cover }, { position: index });
     }
   });
   b.add(at('extranet-bulletins'), 'x:bulletins', t('newsBulletins'), { component: 'page', title: t('newsBulletins'), body: [] }, { startpage: true });
   for (let index = 0; index < 6; index += 1) {
     const code = `X-2026-${index + 1}`;
-    b.add(at('extranet-bulletins-slug', { slug: code.toLowerCase() }), `x:bulletin:${code}`, code, { component: 'bulletin', title: fill(TEMPLATES['bulletin']?.[locale] as string, code), date: sbDate(-index * 14), excerpt: copy(locale, { de: 'Händlerpreise und Aktionen.', en: 'Dealer prices and promotions.' }), body: paragraphDoc(copy(locale, { de: `Händlerbulletin ${code}.`, en: `Dealer bulletin ${code}.` })), attachment: ctx.docFiles[index % ctx.docFiles.length] }, { days: -index * 14 });
+    b.add(at('extranet-bulletins-slug', { slug: code.toLowerCase() }), `x:bulletin:${code}`, code, { component: 'bulletin', title: fill(TEMPLATES['bulletin']?.[locale] as string, code), date: sbDate(-index * 14), excerpt: copy(locale, { de: 'Händlerpreise und Aktionen.', en: 'Dealer prices and promotions.' }), body: paragraphDoc(copy(locale, { de: `Händlerbulletin ${code}.`, en: `Dealer bulletin ${code}.` })), attachment: ctx.partner.bulletins[index] }, { days: -index * 14 });
   }
-  // Gallery: nested categories (any depth).
+  // Gallery: nested categories (any depth); the plant has enough pictures to load as one scrolls.
   b.add(at('extranet-photo-gallery'), 'x:gallery', t('photoGallery'), { component: 'page', title: t('photoGallery'), body: [] }, { startpage: true });
-  const gallery = ['fairs', 'fairs/2025', 'fairs/2025/security-essen', 'products', 'products/machines', 'plant'];
-  gallery.forEach((category, index) => {
-    b.add(at('extranet-photo-gallery-category', { category }), `x:gallery:${category}`, label(locale, category.split('/').pop() as string), { component: 'gallery_category', title: label(locale, category.split('/').pop() as string), images: [0, 1, 2].map((n) => ctx.scenes[(index * 3 + n) % ctx.scenes.length]) }, { startpage: true, position: index });
+  const gallery: [string, number][] = [['fairs', 3], ['fairs/2025', 3], ['fairs/2025/security-essen', 4], ['products', 3], ['products/machines', 3], ['plant', GALLERY_PICTURES]];
+  let picture = 0;
+  gallery.forEach(([category, count], index) => {
+    const images = Array.from({ length: count }, (_, n) => ctx.partner.pictures[(picture + n) % ctx.partner.pictures.length] as AssetField);
+    picture += count;
+    b.add(at('extranet-photo-gallery-category', { category }), `x:gallery:${category}`, label(locale, category.split('/').pop() as string), { component: 'gallery_category', title: label(locale, category.split('/').pop() as string), images }, { startpage: true, position: index });
   });
-  // Products: nested categories with the catalogue's products.
+  // Products: nested categories (three levels below keys) with the catalogue's products, each
+  // product with its partner page (`extranet_product`: the product and its partner documents).
   b.add(at('extranet-products'), 'x:products', t('products'), { component: 'page', title: t('products'), body: [] }, { startpage: true });
   for (const segment of ['automotive', 'residential'] as const) {
     b.add(at(segment === 'automotive' ? 'extranet-products-automotive' : 'extranet-products-residential'), `x:products:${segment}`, t(segment), { component: 'page', title: t(segment), body: [] });
   }
-  const extranetCategories: [string, CategoryKey[]][] = [['keys', ['car-keys', 'cylinder-keys']], ['keys/laser', ['laser-cut-blanks']], ['keys/dimple', ['dimple-keys']], ['machines', ['automotive-machines', 'residential-machines']]];
-  extranetCategories.forEach(([category, keys], index) => {
+  const extranetCategories: [string, CategoryKey[], ((p: ProductSeed) => boolean)?][] = [
+    ['keys', ['car-keys', 'cylinder-keys']],
+    ['keys/laser', ['laser-cut-blanks']],
+    ['keys/dimple', ['dimple-keys']],
+    ['keys/dimple/high-security', ['dimple-keys'], (p) => /Sentinel|Arca/.test(p.name)],
+    ['machines', ['automotive-machines', 'residential-machines']],
+  ];
+  extranetCategories.forEach(([category, keys, pick], index) => {
+    const listed = ctx.products.filter((p) => keys.includes(p.category) && (pick ? pick(p) : true));
     b.add(at('extranet-products-category', { category }), `x:pc:${category}`, label(locale, category.split('/').pop() as string), {
-      component: 'extranet_category', title: label(locale, category.split('/').pop() as string), description: copy(locale, { de: 'Händlersortiment mit Staffelpreisen.', en: 'Dealer range with tiered prices.' }), image: ctx.categoryImages.get(keys[0] as CategoryKey),
-      products: ctx.products.filter((p) => keys.includes(p.category)).map((p) => uuidFor(`${locale}/global/${pathBelowFolder('global', locale, 'products-slug', { slug: p.slug })}`)),
-    }, { startpage: true, position: index });
+      component: 'extranet_category', title: label(locale, category.split('/').pop() as string), description: copy(locale, { de: 'Händlersortiment mit Staffelpreisen.', en: 'Dealer range with tiered prices.' }), image: ctx.partner.pictures[ctx.partner.pictures.length - 1 - index],
+      products: listed.map((p) => uuidFor(`${locale}/global/${pathBelowFolder('global', locale, 'products-slug', { slug: p.slug })}`)),
+    }, { startpage: true, position: index, later: category.split('/').length > 2 });
+    listed.forEach((p, position) => {
+      b.add(at('extranet-products-category', { category: `${category}/${p.slug}` }), `x:pp:${category}:${p.slug}`, p.name, {
+        component: 'extranet_product', title: p.name,
+        product: uuidFor(`${locale}/global/${pathBelowFolder('global', locale, 'products-slug', { slug: p.slug })}`),
+        documents: [ctx.partner.dataSheets.get(p.slug) as AssetField, ctx.partner.serviceManual],
+      }, { position, later: true });
+    });
   });
   b.add(at('extranet-documentation-bu-italy'), 'x:docs', t('documentationBuItaly'), { component: 'page', title: t('documentationBuItaly'), body: [] }, { startpage: true });
   ['listino-prezzi-2026', 'condizioni-di-vendita', 'manuale-futura-pro', 'certificazioni-ce'].forEach((slug, index) => {
-    b.add(at('extranet-documentation-bu-italy-slug', { slug }), `x:doc:${slug}`, slug, { component: 'extranet_document', title: slug.replace(/-/g, ' '), description: 'Documento riservato ai partner BU Italia.', kind: index === 3 ? 'certifications' : 'instructions', file: ctx.docFiles[index % ctx.docFiles.length] }, { position: index });
+    b.add(at('extranet-documentation-bu-italy-slug', { slug }), `x:doc:${slug}`, slug, { component: 'extranet_document', title: slug.replace(/-/g, ' '), description: 'Documento riservato ai partner BU Italia.', kind: index === 3 ? 'certifications' : 'instructions', file: ctx.partner.documents[index] }, { position: index });
   });
+}
+
+/** Pictures of the gallery's largest category: more than one screen of its grid. */
+const GALLERY_PICTURES = 30;
+
+/** The partner-only files: their own names, so a public page that linked one would give it away. */
+async function buildPartnerFiles(b: SpaceBuilder, products: ProductSeed[]): Promise<PartnerFiles> {
+  const catalogues = new Map<string, { file: AssetField; pages: number }>();
+  for (const [folderIndex, folder] of ['price-lists', 'brochures', 'instructions'].entries()) {
+    for (let year = 2024; year <= 2026; year += 1) {
+      const title = `Clavis partner ${folder.replace('-', ' ')} ${year}`;
+      const shown = products.slice(0, 20 + ((folderIndex * 3 + year) % 4) * 15);
+      const lines = shown.flatMap((p, n) => [`${p.code}  ${p.name}`, `    dealer price band ${String.fromCharCode(65 + ((n + year) % 5))}, minimum order ${5 * (1 + (n % 4))} pcs`]);
+      const pages = Math.max(1, Math.ceil(lines.length / 30));
+      catalogues.set(`${folder}-${year}`, { file: b.asset(`partner-${folder}-${year}.pdf`, await makePdf({ title, subtitle: 'For trade partners only', lines }), title, '0x0'), pages });
+    }
+  }
+  const bulletins: AssetField[] = [];
+  for (let index = 1; index <= 6; index += 1) {
+    const title = `Partner bulletin X-2026-${index}`;
+    bulletins.push(b.asset(`partner-bulletin-x-2026-${index}.pdf`, await makePdf({ title, subtitle: 'For trade partners only', lines: [title, 'Dealer prices and promotions.'] }), title, '0x0'));
+  }
+  const documents: AssetField[] = [];
+  for (const [index, title] of ['Listino prezzi BU Italia 2026', 'Condizioni di vendita BU Italia', 'Manuale Futura Pro BU Italia', 'Certificazioni CE BU Italia'].entries()) {
+    documents.push(b.asset(`bu-italia-document-${index + 1}.pdf`, await makePdf({ title, subtitle: 'Riservato ai partner BU Italia', lines: [title, 'Clavis S.p.A., Conegliano (TV), Italia'] }), title, '0x0'));
+  }
+  const pictures: AssetField[] = [];
+  for (let index = 0; index < GALLERY_PICTURES + 21; index += 1) {
+    const look: KeyLook = { hue: (index * 29 + 11) % 360, shape: (index + 1) % 4, cuts: [1, 2, 3, 4, 5, 6].map((n) => ((n * (index + 5)) % 9) + 1), grooves: 1 + ((index + 1) % 3) };
+    const name = `partner-photo-${String(index + 1).padStart(2, '0')}`;
+    pictures.push(b.asset(`${name}.jpg`, await drawScene(look, `PARTNER ${index + 1}`, index), `Partner photo ${index + 1}`));
+  }
+  const dataSheets = new Map<string, AssetField>();
+  for (const p of products) {
+    const title = `${p.name} partner data sheet`;
+    dataSheets.set(p.slug, b.asset(`partner-data-sheet-${p.slug}.pdf`, await makePdf({ title, subtitle: 'For trade partners only', lines: [`${p.code}  ${p.name}`, ...p.specs.map((s) => `${s.key}: ${s.value}${s.unit ? ` ${s.unit}` : ''}`)] }), title, '0x0'));
+  }
+  const serviceManual = b.asset('partner-service-manual.pdf', await makePdf({ title: 'Clavis partner service manual', subtitle: 'For trade partners only', lines: ['Cutting tolerances, warranty handling and returns for trade partners.'] }), 'Clavis partner service manual', '0x0');
+  return { catalogues, bulletins, documents, pictures, dataSheets, serviceManual };
 }
 
 /** German and English labels of pages whose title was their slug; other locales use English. */
@@ -488,6 +571,7 @@ const LABELS: Record<string, { de: string; en: string }> = {
   keys: { de: 'Schlüssel', en: 'Keys' },
   laser: { de: 'Laserschlüssel', en: 'Laser keys' },
   dimple: { de: 'Bohrmuldenschlüssel', en: 'Dimple keys' },
+  'high-security': { de: 'Hochsicherheits-Bohrmuldenschlüssel', en: 'High-security dimple keys' },
 };
 const label = (locale: LocaleCode, key: string) => copy(locale, LABELS[key] ?? { de: key, en: key });
 
@@ -525,7 +609,8 @@ export async function buildSpace(): Promise<GeneratedSpace> {
   for (const [index, title] of ['Futura Pro – Quick start', 'Safety instructions', 'CE declaration of conformity', 'Key data release notes'].entries()) {
     docFiles.push(b.asset(`document-${index + 1}.pdf`, await makePdf({ title, subtitle: 'Clavis documentation', lines: [title, 'Clavis S.p.A., Conegliano (TV), Italia', `Document ${index + 1}, revision 2026-01`] }), title, '0x0'));
   }
-  const ctx: Context = { b, products, productImages, scenes, categoryImages, catalogueFiles, docFiles };
+  const partner = await buildPartnerFiles(b, products);
+  const ctx: Context = { b, products, productImages, scenes, categoryImages, catalogueFiles, docFiles, partner };
 
   const allLocales = localesOf('global');
   for (const locale of allLocales) catalogueTree(ctx, locale);
@@ -547,7 +632,7 @@ export async function buildSpace(): Promise<GeneratedSpace> {
   ].map(([name, value, dimensions], index) => ({ id: index + 1, name: name as string, value: value as string, dimension_value: null, dimensions: dimensions as Record<string, string> }));
 
   const stories = [...b.stories.values()]
-    .sort((left, right) => left.full_slug.localeCompare(right.full_slug))
+    .sort((left, right) => Number(b.later.has(left.full_slug)) - Number(b.later.has(right.full_slug)) || left.full_slug.localeCompare(right.full_slug))
     .map((story, index) => ({ id: 100_001 + index, ...story }) as StoredStory);
   return {
     data: {

@@ -1,0 +1,65 @@
+'use client';
+import { DownloadsSkeleton, GenericSkeleton, loadingTemplateFor } from '@clavis/blocks';
+import { EAGER_MESSAGES, loadMessages } from '@clavis/i18n-routing/messages';
+import type { LocaleCode, RouteName } from '@clavis/i18n-routing';
+import { useEffect, useMemo, useState } from 'react';
+import { ExtranetView } from '../ExtranetView/ExtranetView';
+import { extranetContext } from '../shared/extranetContext';
+import { ExtranetStatus } from './ExtranetStatus';
+import { useExtranetPage } from './useExtranetPage';
+
+/** The signed-in partner, as the login's guard hands it over. */
+export interface ExtranetContentUser {
+  sub: string;
+  name?: string;
+  email?: string;
+  groups: string[];
+}
+
+export interface ExtranetContentProps {
+  locale: LocaleCode;
+  /** The bare route name (DESIGN.md section 5), e.g. `extranet-catalogues-folder`. */
+  route: RouteName;
+  /** The page's path below `/extranet` (`kataloge/price-lists`, '' for the home). */
+  path: string;
+  /** The access token sent as `Authorization: Bearer`. */
+  accessToken: string;
+  user: ExtranetContentUser;
+  /** @default globalThis.fetch (tests pass their own) */
+  fetch?: typeof fetch;
+}
+
+/** The locale's extranet home (`/extranet`, `/en/extranet`): the current URL up to its `/extranet`. */
+function extranetHome(): string {
+  if (typeof window === 'undefined') return '/extranet';
+  const { pathname } = window.location;
+  const at = pathname.indexOf('/extranet');
+  return at === -1 ? '/extranet' : `${pathname.slice(0, at)}/extranet`;
+}
+
+/**
+ * The content of an extranet page, in the browser: fetched from `/api/extranet/{locale}/{path}`
+ * with the partner's token, a skeleton while it loads, the 401/403/404/error screens, then the
+ * feature view of its route in the public site's templates and blocks.
+ */
+export function ExtranetContent({ locale, route, path, accessToken, fetch }: ExtranetContentProps) {
+  const [messages, setMessages] = useState<Record<string, string> | undefined>(EAGER_MESSAGES[locale]);
+  useEffect(() => {
+    let current = true;
+    if (!EAGER_MESSAGES[locale]) void loadMessages(locale).then((loaded) => current && setMessages(loaded));
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  const state = useExtranetPage({ locale, path, accessToken, ...(fetch ? { fetch } : {}) });
+  const market = state.status === 'ready' ? state.payload.market : 'global';
+  const storySlug = state.status === 'ready' ? state.payload.story?.full_slug : undefined;
+  const context = useMemo(() => (messages ? extranetContext({ market, locale, messages, ...(storySlug ? { storySlug } : {}) }) : null), [market, locale, messages, storySlug]);
+
+  if (!context || state.status === 'loading') {
+    const label = context?.intl.formatMessage({ id: 'common.loading' }) ?? '…';
+    return loadingTemplateFor(route) === 'downloads-skeleton' ? <DownloadsSkeleton label={label} /> : <GenericSkeleton label={label} />;
+  }
+  if (state.status === 'error') return <ExtranetStatus code={state.code} homeHref={extranetHome()} intl={context.intl} />;
+  return <ExtranetView payload={state.payload} context={context} />;
+}

@@ -1,0 +1,21 @@
+import type { ExtranetPayload } from '../payload';
+import type { ExtranetRenderContext } from '../shared/extranetContext';
+import { BulletinsView } from '../features/bulletins/BulletinsView';
+import { CataloguesView } from '../features/catalogues/CataloguesView';
+import { DocumentationView } from '../features/documentation/DocumentationView';
+import { GalleryView } from '../features/gallery/GalleryView';
+import { ExtranetHome } from '../features/home/ExtranetHome';
+import { ProductsView } from '../features/products/ProductsView';
+import { ExtranetSearch } from '../features/search/ExtranetSearch';
+
+/** The feature view of an extranet page, by its route. */
+export function ExtranetView({ payload, context }: { payload: ExtranetPayload; context: ExtranetRenderContext }) {
+  const { route } = payload;
+  if (route === 'extranet') return <ExtranetHome payload={payload} context={context} />;
+  if (route === 'extranet-search') return <ExtranetSearch context={context} />;
+  if (route.startsWith('extranet-catalogues')) return <CataloguesView payload={payload} context={context} />;
+  if (route.startsWith('extranet-documentation-bu-italy')) return <DocumentationView payload={payload} context={context} />;
+  if (route.startsWith('extranet-bulletins')) return <BulletinsView payload={payload} context={context} />;
+  if (route.startsWith('extranet-photo-gallery')) return <GalleryView payload={payload} context={context} />;
+  return <ProductsView payload={payload} context={context} />;
+}

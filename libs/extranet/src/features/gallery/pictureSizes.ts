@@ -1,0 +1,18 @@
+/** The sizes a picture downloads in: the image service's width, or the original file. */
+export const pictureSizes = [
+  { id: 'small', labelId: 'extranet.size.small', transform: '800x0' },
+  { id: 'medium', labelId: 'extranet.size.medium', transform: '1600x0' },
+  { id: 'original', labelId: 'extranet.size.original', transform: null },
+] as const;
+
+export type PictureSizeId = (typeof pictureSizes)[number]['id'];
+
+/** A signed picture link in a size: `{href}/m/800x0`, or the original (also where no image service sizes it, as in Storybook). */
+export function sizedPictureUrl(href: string, transform: string | null, imageService = true): string {
+  return transform && imageService ? `${href}/m/${transform}` : href;
+}
+
+/** The same link as a download (`?download`: saved, not shown). */
+export function downloadUrl(href: string): string {
+  return `${href}${href.includes('?') ? '&' : '?'}download`;
+}

@@ -1,0 +1,20 @@
+import { IconDocument, IconKey, IconSearch } from '@clavis/design-system';
+import type { RouteName } from '@clavis/i18n-routing';
+import type { ComponentType } from 'react';
+
+export interface ExtranetArea {
+  route: RouteName;
+  /** Message id of its name. */
+  labelId: string;
+  icon: ComponentType;
+}
+
+/** The areas the extranet home links to (SPEC.md section 2's extranet routes). */
+export const extranetAreas: readonly ExtranetArea[] = [
+  { route: 'extranet-catalogues', labelId: 'nav.catalogues', icon: IconDocument },
+  { route: 'extranet-bulletins', labelId: 'nav.newsBulletins', icon: IconDocument },
+  { route: 'extranet-photo-gallery', labelId: 'nav.photoGallery', icon: IconKey },
+  { route: 'extranet-products', labelId: 'nav.products', icon: IconKey },
+  { route: 'extranet-documentation-bu-italy', labelId: 'nav.documentationBuItaly', icon: IconDocument },
+  { route: 'extranet-search', labelId: 'nav.search', icon: IconSearch },
+];

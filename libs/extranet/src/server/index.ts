@@ -1,0 +1,12 @@
+// @clavis/extranet/server: the extranet API (plain Node and web Request/Response, no Next).
+export { createExtranetApi } from './createExtranetApi';
+export type { ExtranetAccess, ExtranetApi, ExtranetApiOptions, ExtranetUser, VerifyExtranetRequest } from './createExtranetApi';
+export type { ExtranetCms } from './loadExtranetPage';
+export { LATEST_BULLETINS } from './loadExtranetPage';
+export { createDownloadSigner, LINK_PREFIXES } from './downloadLinks';
+export type { DownloadGrant, DownloadHolder, DownloadSigner, DownloadSignerOptions, DownloadTarget, GrantCheck } from './downloadLinks';
+export { createAuditLog } from './auditLog';
+export type { AuditLog, DownloadRecord } from './auditLog';
+export { DEFAULT_ZIP_LIMITS } from './zipRoute';
+export type { ZipLimits } from './zipRoute';
+export type { ExtranetFile, ExtranetPayload, ExtranetPicture, ExtranetProblem } from '../payload';

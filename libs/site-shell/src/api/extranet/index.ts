@@ -1,0 +1,30 @@
+// `@clavis/site-shell/api/extranet`: `GET /api/extranet/*`; each app's
+// `app/api/extranet/[...path]/route.ts` re-exports `extranetGET as GET`.
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { createExtranetApi, type ExtranetApi } from '@clavis/extranet/server';
+import { verifyExtranetRequest } from '../../auth/extranetAccess';
+import { cmsClient, siteMarket } from '../../cms/client';
+import { processWide } from '../../cms/processWide';
+import { getServerConfig } from '../../config/getServerConfig';
+import { localDefaults } from '../../config/serverConfig';
+
+function extranetApi(): ExtranetApi {
+  return processWide('extranetApi', () => {
+    const { env, cms } = getServerConfig();
+    return createExtranetApi({
+      market: siteMarket(),
+      cms: cmsClient(),
+      verify: verifyExtranetRequest,
+      signingSecret: env.EXTRANET_SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
+      auditFile: env.EXTRANET_AUDIT_FILE ?? join(env.DATA_DIR ?? localDefaults.dataDir, 'extranet', 'downloads.jsonl'),
+      assetOrigin: cms.assetOrigin,
+    });
+  });
+}
+
+/** `GET /api/extranet/{locale}/{...path}`, `/api/extranet/files/...`, `/api/extranet/zip/...`. */
+export function extranetGET(request: Request): Promise<Response> {
+  return extranetApi().GET(request);
+}
