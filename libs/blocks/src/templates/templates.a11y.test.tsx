@@ -11,8 +11,9 @@ import { GenericSkeleton } from './skeletons/GenericSkeleton';
 import { templateComponents, templateFor } from './templateFor';
 
 // Forms render at once here (in the browser their code loads on demand; LazyCustomFormClient.test).
-jest.mock('../blocks/CustomForm/LazyCustomFormClient', () => ({
-  LazyCustomFormClient: jest.requireActual('../blocks/CustomForm/CustomFormClient').CustomFormClient,
+jest.mock('@clavis/forms', () => ({
+  ...jest.requireActual('@clavis/forms'),
+  LazyCustomFormClient: jest.requireActual('@clavis/forms/testing').CustomFormClient,
 }));
 
 // jsdom lays nothing out: contrast is checked in Storybook's browser run, not here.

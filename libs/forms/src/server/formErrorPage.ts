@@ -1,5 +1,5 @@
-import type { FormDefinition, FormFieldDefinition } from '../forms/formDefinition';
-import { HONEYPOT_FIELD, LOCALE_FIELD } from '../forms/submissionFields';
+import type { FormDefinition, FormFieldDefinition } from '../formDefinition';
+import { HONEYPOT_FIELD, LOCALE_FIELD } from '../submissionFields';
 import { formatMessage, type Catalogue } from './formatMessage';
 import { refererPath } from './refererPath';
 

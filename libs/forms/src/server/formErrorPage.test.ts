@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { loadMessages } from '@clavis/i18n-routing/messages';
-import type { FormDefinition } from '../forms/formDefinition';
-import { HONEYPOT_FIELD, LOCALE_FIELD } from '../forms/submissionFields';
+import type { FormDefinition } from '../formDefinition';
+import { HONEYPOT_FIELD, LOCALE_FIELD } from '../submissionFields';
 import { formErrorPage, type FormErrorPageInput } from './formErrorPage';
 
 const definition: FormDefinition = {
