@@ -4,6 +4,7 @@ import type { Story } from '@clavis/cms-client';
 import type { RouteName } from '@clavis/i18n-routing';
 import { PageLayout } from '../layouts/PageLayout';
 import { layoutFor } from '../pages/layoutFor';
+import { pageRegistry } from '../pages/pageRegistry';
 import { createBlockContext } from '../testing/createBlockContext';
 import { fixtureListings, fixturePages, fixtureStory } from '../testing/fixtures';
 import { DownloadsSkeleton } from './skeletons/DownloadsSkeleton';
@@ -26,11 +27,12 @@ async function violations(element: Element): Promise<string[]> {
 
 function renderPage(route: RouteName, story: Story, listing?: readonly Story[]) {
   const context = createBlockContext();
+  const registry = pageRegistry();
   const Template = templateComponents[templateFor(route, story)];
   const page = { route, params: {}, story, siteConfig: fixtureStory('config'), listing: listing ? { stories: listing, total: listing.length } : null };
   return render(
-    <PageLayout name={layoutFor(route, story)} siteConfig={page.siteConfig} context={context}>
-      <Template page={page} context={context} />
+    <PageLayout name={layoutFor(route, story)} siteConfig={page.siteConfig} context={context} registry={registry}>
+      <Template page={page} context={context} registry={registry} />
     </PageLayout>,
   );
 }
