@@ -1,34 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { LocaleCode } from '@clavis/i18n-routing';
-import { cmsFormDefinition, cmsFormSchema } from '../cmsForm';
 import type { FormDefinition } from '../formDefinition';
 import { createInterestForm } from '../interestForm';
+import { callbackFormDefinition } from '../testing/callbackForm';
 import { createFormsIntl } from '../testing/createFormsIntl';
 import { CustomFormClient } from './CustomFormClient';
 import { formLabels } from './formLabels';
 import { ruleMessageSources } from './ruleMessageSources';
 
-const callbackForm = cmsFormSchema.parse({
-  fields: [
-    { name: 'name', type: 'text', label: 'Ihr Name', required: true, rules: 'alpha_spaces' },
-    { name: 'quantity', type: 'number', label: 'Stückzahl', rules: 'between:1,500' },
-    {
-      name: 'slot',
-      type: 'radio',
-      label: 'Rückruf',
-      required: true,
-      options: [
-        { value: 'morning', label: 'Vormittags' },
-        { value: 'afternoon', label: 'Nachmittags' },
-      ],
-    },
-    { name: 'message', type: 'textarea', label: 'Nachricht', hint: 'Worum geht es?' },
-  ],
-});
-
 const forms = {
   interest: (translate: (id: string) => string) => createInterestForm(translate),
-  cms: () => cmsFormDefinition('cms.de.germany.forms.ruckruf.c0ffee', callbackForm),
+  cms: () => callbackFormDefinition,
 } satisfies Record<string, (translate: (id: string) => string) => FormDefinition>;
 
 /** The browser form as the custom_form block renders it: texts formatted for the locale, posting to the endpoint. */

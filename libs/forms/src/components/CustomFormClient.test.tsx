@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LocaleCode } from '@clavis/i18n-routing';
-import { cmsFormDefinition, cmsFormSchema } from '../cmsForm';
 import type { FormDefinition } from '../formDefinition';
 import { createInterestForm } from '../interestForm';
+import { callbackFormDefinition as cmsDefinition } from '../testing/callbackForm';
 import { createFormsIntl } from '../testing/createFormsIntl';
 import { CustomFormClient } from './CustomFormClient';
 import { formLabels } from './formLabels';
@@ -228,25 +228,6 @@ describe('the interest form', () => {
     expect(screen.getByRole('textbox', { name: /^Firmenname/ })).toHaveValue('Schlüssel Müller GmbH');
   });
 });
-
-const cmsForm = cmsFormSchema.parse({
-  fields: [
-    { name: 'name', type: 'text', label: 'Ihr Name', required: true, rules: 'alpha_spaces' },
-    { name: 'quantity', type: 'number', label: 'Stückzahl', rules: [{ rule: 'between', args: [1, 500] }] },
-    {
-      name: 'slot',
-      type: 'radio',
-      label: 'Rückruf',
-      required: true,
-      options: [
-        { value: 'morning', label: 'Vormittags' },
-        { value: 'afternoon', label: 'Nachmittags' },
-      ],
-    },
-    { name: 'country', type: 'select', label: 'Land', options: [{ value: 'de', label: 'Deutschland' }] },
-  ],
-});
-const cmsDefinition = cmsFormDefinition('cms.de.germany.forms.ruckruf.c0ffee', cmsForm);
 
 describe('a form from the CMS', () => {
   it('renders each field as its control, required ones required', () => {

@@ -6,3 +6,4 @@
  */
 export { CustomFormClient } from '../components/CustomFormClient';
 export { createFormsIntl } from './createFormsIntl';
+export { callbackFormContent, callbackFormDefinition } from './callbackForm';

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { callbackFormContent } from '@clavis/forms/testing';
 import { BlockRenderer } from '../../core/BlockRenderer';
 import { createBlockContext } from '../../testing/createBlockContext';
 import { fixtureBlok } from '../../testing/fixtures';
@@ -48,17 +49,7 @@ describe('thankYouUrl', () => {
   });
 });
 
-const cmsBlok = {
-  _uid: 'c0ffee',
-  component: 'custom_form',
-  title: 'Rückrufwunsch',
-  form: {
-    fields: [
-      { name: 'name', type: 'text', label: 'Ihr Name', required: true, rules: 'alpha_spaces' },
-      { name: 'quantity', type: 'number', label: 'Stückzahl', rules: [{ rule: 'between', args: [1, 500] }] },
-    ],
-  },
-};
+const cmsBlok = { _uid: 'c0ffee', component: 'custom_form', title: 'Rückrufwunsch', form: callbackFormContent };
 
 describe('custom_form with a form from the CMS', () => {
   it('renders its fields under its title and posts to the id that locates it', () => {
