@@ -11,6 +11,9 @@ import { navigateTo } from './navigate';
 import { ruleMessageSources } from './ruleMessageSources';
 
 jest.mock('./navigate', () => ({ navigateTo: jest.fn() }));
+// user-event types key by key through React's renders: about a second a test alone, several times
+// that beside other suites on a busy machine, where Jest's 5 s default cut tests short.
+jest.setTimeout(20_000);
 
 const fetchMock = jest.fn();
 
