@@ -17,6 +17,10 @@ jest.mock('@clavis/forms', () => ({
   LazyCustomFormClient: jest.requireActual('@clavis/forms/testing').CustomFormClient,
 }));
 
+// axe over a whole page in jsdom takes seconds on a busy machine (its first run longest); a run cut
+// short by Jest's 5 s default keeps going and fails every later test with 'Axe is already running'.
+jest.setTimeout(30_000);
+
 // jsdom lays nothing out: contrast is checked in Storybook's browser run, not here.
 const options: axe.RunOptions = { rules: { 'color-contrast': { enabled: false } } };
 
