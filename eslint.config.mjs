@@ -50,6 +50,24 @@ export default [
     },
   },
   {
+    // One import style in blocks and forms: relative imports name no extension (the bundler,
+    // Jest and tsc all resolve them; `X.css` is vanilla-extract's `X.css.ts`).
+    files: ['libs/blocks/**/*.{ts,tsx}', 'libs/forms/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/.*\\.(ts|tsx|js|jsx|mjs|cjs)$',
+              message: 'Relative imports in blocks and forms name no extension: drop it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx', '**/*.jsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

@@ -51,6 +51,7 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         css: 'src/css.ts',
+        tokens: 'src/tokens.ts',
         'themes/brand/index': 'src/themes/brand/index.ts',
         'themes/extranet/index': 'src/themes/extranet/index.ts',
       },

@@ -8,7 +8,8 @@ export const scopeDependencies = {
   'i18n-routing': [],
   'cms-client': ['i18n-routing'],
   auth: [],
-  blocks: ['design-system', 'i18n-routing', 'cms-client'],
+  forms: ['design-system', 'i18n-routing'],
+  blocks: ['design-system', 'i18n-routing', 'cms-client', 'forms'],
   search: ['design-system', 'i18n-routing'],
   extranet: ['auth', 'blocks', 'search', 'design-system', 'i18n-routing', 'cms-client'],
   'site-shell': [
@@ -16,6 +17,7 @@ export const scopeDependencies = {
     'i18n-routing',
     'cms-client',
     'auth',
+    'forms',
     'blocks',
     'search',
     'extranet',

@@ -1,4 +1,4 @@
-import type { BlockData } from '@clavis/blocks/server';
+import type { BlockData } from '@clavis/blocks/listing';
 import type { Story } from '@clavis/cms-client';
 import type { LocaleCode, Market, RouteName, RouteParams } from '@clavis/i18n-routing';
 

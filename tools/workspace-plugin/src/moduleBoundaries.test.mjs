@@ -13,10 +13,11 @@ const designTable = {
   'i18n-routing': [],
   'cms-client': ['i18n-routing'],
   auth: [],
-  blocks: ['design-system', 'i18n-routing', 'cms-client'],
+  forms: ['design-system', 'i18n-routing'],
+  blocks: ['design-system', 'i18n-routing', 'cms-client', 'forms'],
   search: ['design-system', 'i18n-routing'],
   extranet: ['auth', 'blocks', 'search', 'design-system', 'i18n-routing', 'cms-client'],
-  'site-shell': ['design-system', 'i18n-routing', 'cms-client', 'auth', 'blocks', 'search', 'extranet'],
+  'site-shell': ['design-system', 'i18n-routing', 'cms-client', 'auth', 'forms', 'blocks', 'search', 'extranet'],
 };
 const libs = Object.keys(designTable);
 const eslint = new ESLint({ cwd: workspaceRoot });

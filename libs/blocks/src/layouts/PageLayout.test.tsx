@@ -1,4 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
+import { z } from 'zod';
+import { defineBlock } from '../core/defineBlock';
+import { pageRegistry } from '../pages/pageRegistry';
 import type { LayoutName } from '../pages/types';
 import { createBlockContext } from '../testing/createBlockContext';
 import { fixtureStory } from '../testing/fixtures';
@@ -6,7 +9,7 @@ import { PageLayout } from './PageLayout';
 
 function renderLayout(name: LayoutName, currentPath?: string) {
   return render(
-    <PageLayout name={name} siteConfig={fixtureStory('config')} context={createBlockContext()} currentPath={currentPath}>
+    <PageLayout name={name} siteConfig={fixtureStory('config')} context={createBlockContext()} registry={pageRegistry()} currentPath={currentPath}>
       <h1>Inhalt</h1>
     </PageLayout>,
   );
@@ -67,11 +70,24 @@ describe('PageLayout', () => {
 
   it('still renders a page without a site config', () => {
     render(
-      <PageLayout name="with-prefooter" siteConfig={null} context={createBlockContext()}>
+      <PageLayout name="with-prefooter" siteConfig={null} context={createBlockContext()} registry={pageRegistry()}>
         <p>Ohne Konfiguration</p>
       </PageLayout>,
     );
     expect(screen.getByText('Ohne Konfiguration')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('renders the pre-footer with the registry it is given, so a site can replace a block', () => {
+    const ownPreFooter = defineBlock({
+      schema: z.object({ _uid: z.string(), component: z.literal('pre_footer') }),
+      component: () => <p>Eigener Pre-Footer</p>,
+    });
+    render(
+      <PageLayout name="with-prefooter" siteConfig={fixtureStory('config')} context={createBlockContext()} registry={{ ...pageRegistry(), pre_footer: ownPreFooter }}>
+        <h1>Inhalt</h1>
+      </PageLayout>,
+    );
+    expect(within(prefooter() as HTMLElement).getByText('Eigener Pre-Footer')).toBeInTheDocument();
   });
 });

@@ -10,9 +10,8 @@ import {
 } from '@clavis/design-system';
 import { extranetTheme } from '@clavis/design-system/themes/extranet';
 import { BlockRenderer } from '../core/BlockRenderer';
-import type { BlockContext } from '../core/types';
+import type { BlockContext, BlockRegistry } from '../core/types';
 import type { LayoutName } from '../pages/types';
-import { blockRegistry } from '../registry';
 import { homePath } from '../templates/homePath';
 import { layoutParts } from './layoutParts';
 import { LogoHeader } from './LogoHeader';
@@ -24,6 +23,8 @@ export interface PageLayoutProps {
   /** The site config story (navigation, footer, pre-footer); null renders the chrome without links. */
   siteConfig: Story | null;
   context: Omit<BlockContext, 'renderBlocks'>;
+  /** The blocks the pre-footer's bloks render with (`pageRegistry()` on the site). */
+  registry: BlockRegistry;
   /** The locale switcher: in the header's utility bar (wide screens) and menu (phones); beside a logo-only header. */
   localeSwitch?: ReactNode;
   /**
@@ -46,6 +47,7 @@ export function PageLayout({
   name,
   siteConfig,
   context,
+  registry,
   localeSwitch,
   headerActions,
   currentPath,
@@ -104,7 +106,7 @@ export function PageLayout({
       </main>
       {parts.prefooter && chrome.prefooter.length > 0 ? (
         <div className={styles.prefooter} data-part="prefooter">
-          <BlockRenderer blocks={chrome.prefooter} registry={blockRegistry} context={context} />
+          <BlockRenderer blocks={chrome.prefooter} registry={registry} context={context} />
         </div>
       ) : null}
       {parts.footer === 'none' ? null : (

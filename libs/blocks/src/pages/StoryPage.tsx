@@ -1,4 +1,4 @@
-import type { BlockContext } from '../core/types';
+import type { BlockContext, BlockRegistry } from '../core/types';
 import { PageLayout } from '../layouts/PageLayout';
 import { templateComponents, templateFor } from '../templates/templateFor';
 import { layoutFor } from './layoutFor';
@@ -7,6 +7,8 @@ import type { PageInput } from './types';
 export interface StoryPageProps {
   page: PageInput;
   context: Omit<BlockContext, 'renderBlocks'>;
+  /** The blocks the story's and the site config's bloks render with (`pageRegistry()` on the site). */
+  registry: BlockRegistry;
   /** The locale switcher for the header. */
   localeSwitch?: React.ReactNode;
   /** The header's own entries (search, partner login); see PageLayout. */
@@ -19,6 +21,7 @@ export interface StoryPageProps {
 export function StoryPage({
   page,
   context,
+  registry,
   localeSwitch,
   headerActions,
   currentPath,
@@ -29,11 +32,12 @@ export function StoryPage({
       name={layoutFor(page.route, page.story)}
       siteConfig={page.siteConfig}
       context={context}
+      registry={registry}
       localeSwitch={localeSwitch}
       headerActions={headerActions}
       currentPath={currentPath}
     >
-      <Template page={page} context={context} />
+      <Template page={page} context={context} registry={registry} />
     </PageLayout>
   );
 }

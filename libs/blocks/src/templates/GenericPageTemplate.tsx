@@ -1,13 +1,12 @@
 import { Container, Heading, Stack, Text } from '@clavis/design-system';
 import { BlockRenderer } from '../core/BlockRenderer';
-import { blockRegistry } from '../registry';
 import { opensWithHero } from './heroes';
 import { bodyBloks, storyTitle, textField } from './storyContent';
 import * as styles from './templateSection.css';
 import type { TemplateProps } from './types';
 
 /** A page made of its body bloks; a title and intro above them unless a hero opens the page. */
-export function GenericPageTemplate({ page, context }: TemplateProps) {
+export function GenericPageTemplate({ page, context, registry }: TemplateProps) {
   const body = bodyBloks(page.story);
   const intro = textField(page.story, 'intro');
   const hero = opensWithHero(body);
@@ -22,7 +21,7 @@ export function GenericPageTemplate({ page, context }: TemplateProps) {
           </Stack>
         </Container>
       )}
-      <BlockRenderer blocks={body} registry={blockRegistry} context={context} />
+      <BlockRenderer blocks={body} registry={registry} context={context} />
     </Stack>
     </div>
   );

@@ -1,6 +1,5 @@
 import { Heading, Stack, VisuallyHidden } from '@clavis/design-system';
 import { BlockRenderer } from '../core/BlockRenderer';
-import { blockRegistry } from '../registry';
 import { opensWithHero } from './heroes';
 import { bodyBloks, storyTitle } from './storyContent';
 import type { TemplateProps } from './types';
@@ -9,7 +8,7 @@ import type { TemplateProps } from './types';
  * A landing page (campaigns at `/:slug`, landing-smart-pro-mini): the editor's bloks edge to edge.
  * Its hero carries the `h1`; without one the title is still there for assistive technology.
  */
-export function LandingPageTemplate({ page, context }: TemplateProps) {
+export function LandingPageTemplate({ page, context, registry }: TemplateProps) {
   const body = bodyBloks(page.story);
   return (
     <Stack space="2xl">
@@ -18,7 +17,7 @@ export function LandingPageTemplate({ page, context }: TemplateProps) {
           <Heading level="1">{storyTitle(page.story)}</Heading>
         </VisuallyHidden>
       )}
-      <BlockRenderer blocks={body} registry={blockRegistry} context={context} />
+      <BlockRenderer blocks={body} registry={registry} context={context} />
     </Stack>
   );
 }

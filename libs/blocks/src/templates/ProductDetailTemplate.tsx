@@ -42,7 +42,7 @@ export interface ProductDetailTemplateProps extends TemplateProps {
  * specification table, its files and related products. The extranet variant is the same page
  * marked for partners.
  */
-export function ProductDetailTemplate({ page, context, extranet = false }: ProductDetailTemplateProps) {
+export function ProductDetailTemplate({ page, context, registry, extranet = false }: ProductDetailTemplateProps) {
   const content = (page.story.content ?? {}) as Record<string, unknown>;
   const t = (id: string) => context.intl.formatMessage({ id });
   const title = storyTitle(page.story);
@@ -86,7 +86,7 @@ export function ProductDetailTemplate({ page, context, extranet = false }: Produ
           </Container>
         ) : null}
         <Container>
-          <RichText document={content['body'] as RichTextDocument | undefined} context={withRenderBlocks(context)} className={styles.readable} />
+          <RichText document={content['body'] as RichTextDocument | undefined} context={withRenderBlocks(context, registry)} className={styles.readable} />
         </Container>
         {related.length > 0 ? (
           <Container>

@@ -1,6 +1,5 @@
 import { Container, Stack } from '@clavis/design-system';
 import { BlockRenderer } from '../core/BlockRenderer';
-import { blockRegistry } from '../registry';
 import { DownloadLinks } from './DownloadLinks';
 import { PageHeader } from './PageHeader';
 import { storyFile, type StoryFile } from './storyFile';
@@ -15,7 +14,7 @@ function kindLabel(kind: string | undefined, context: TemplateProps['context']):
 }
 
 /** A product resource (a document kind's downloads: manuals, software, certifications): its kind, text and file. */
-export function ProductResourceTemplate({ page, context }: TemplateProps) {
+export function ProductResourceTemplate({ page, context, registry }: TemplateProps) {
   const content = (page.story.content ?? {}) as Record<string, unknown>;
   const files = [storyFile(content['file'], context.assets)].filter((file): file is StoryFile => file !== undefined);
   return (
@@ -29,7 +28,7 @@ export function ProductResourceTemplate({ page, context }: TemplateProps) {
           <DownloadLinks files={files} label={context.intl.formatMessage({ id: 'common.download' })} />
         </PageHeader>
         <Container>
-          <BlockRenderer blocks={bodyBloks(page.story)} registry={blockRegistry} context={context} />
+          <BlockRenderer blocks={bodyBloks(page.story)} registry={registry} context={context} />
         </Container>
       </Stack>
     </div>

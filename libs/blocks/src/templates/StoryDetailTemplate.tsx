@@ -17,7 +17,7 @@ const DETAIL_IMAGE_WIDTH = 960;
  * The page of one listed entry (news, event, press release, bulletin, job, shop, contact, seller,
  * catalogue, extranet document): its date, picture, facts, rich-text body and files.
  */
-export function StoryDetailTemplate({ page, context }: TemplateProps) {
+export function StoryDetailTemplate({ page, context, registry }: TemplateProps) {
   const content = (page.story.content ?? {}) as Record<string, unknown>;
   const title = storyTitle(page.story);
   const item = listingItem(page.story, context);
@@ -52,7 +52,7 @@ export function StoryDetailTemplate({ page, context }: TemplateProps) {
         </PageHeader>
         <Container>
           <Stack space="lg">
-            <RichText document={content['body'] as RichTextDocument | undefined} context={withRenderBlocks(context)} className={styles.readable} />
+            <RichText document={content['body'] as RichTextDocument | undefined} context={withRenderBlocks(context, registry)} className={styles.readable} />
             <DownloadLinks files={files} label={context.intl.formatMessage({ id: 'common.download' })} />
           </Stack>
         </Container>

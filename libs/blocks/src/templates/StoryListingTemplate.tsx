@@ -2,7 +2,6 @@ import type { Story } from '@clavis/cms-client';
 import { Container, Stack } from '@clavis/design-system';
 import { BlockRenderer } from '../core/BlockRenderer';
 import type { PageInput } from '../pages/types';
-import { blockRegistry } from '../registry';
 import { listingConfig } from './listing/listingConfig';
 import { resolvedStory } from './listing/listingItems';
 import { listingLabels, listingSorts } from './listing/listingLabels';
@@ -37,7 +36,7 @@ export interface StoryListingTemplateProps extends TemplateProps {
  * catalogues, bulletins, sellers, shops, contacts, jobs): header, body bloks, then the listing,
  * whose first page is in the server HTML and whose view (sort, filters, page) follows the URL query.
  */
-export function StoryListingTemplate({ page, context, extranet = false }: StoryListingTemplateProps) {
+export function StoryListingTemplate({ page, context, registry, extranet = false }: StoryListingTemplateProps) {
   const title = storyTitle(page.story);
   const config = listingConfig(page.route, page.story, listedStories(page), context);
   const illustrated = illustratedTypes.has(contentTypeOf(page.story));
@@ -51,7 +50,7 @@ export function StoryListingTemplate({ page, context, extranet = false }: StoryL
           intro={textField(page.story, 'intro') ?? textField(page.story, 'description')}
           image={illustrated ? storyImage((page.story.content as { image?: unknown }).image, HEADER_IMAGE_WIDTH, context, title) : undefined}
         />
-        <BlockRenderer blocks={bodyBloks(page.story)} registry={blockRegistry} context={context} />
+        <BlockRenderer blocks={bodyBloks(page.story)} registry={registry} context={context} />
         <Container width="wide">
           <ListingView
             items={config.items}

@@ -1,5 +1,6 @@
 import type { Story } from '@clavis/cms-client';
 import type { RouteName } from '@clavis/i18n-routing';
+import { pageRegistry } from '../pages/pageRegistry';
 import type { PageInput } from '../pages/types';
 import { createBlockContext } from '../testing/createBlockContext';
 import { fixtureStory } from '../testing/fixtures';
@@ -22,5 +23,5 @@ export function TemplatePreview({ route, story, listing }: TemplatePreviewProps)
     listing: listing ? { stories: listing, total: listing.length } : null,
   };
   const Template = templateComponents[templateFor(route, story)];
-  return <Template page={page} context={createBlockContext()} />;
+  return <Template page={page} context={createBlockContext()} registry={pageRegistry()} />;
 }

@@ -1,6 +1,5 @@
 import { ButtonLink, Container, Heading, Stack, Text, VisuallyHidden } from '@clavis/design-system';
 import { BlockRenderer } from '../core/BlockRenderer';
-import { blockRegistry } from '../registry';
 import { homePath } from './homePath';
 import { bodyBloks } from './storyContent';
 import * as styles from './templateSection.css';
@@ -10,7 +9,7 @@ import type { TemplateProps } from './types';
  * The page after a form was sent: the editor's bloks, or the catalogue's thank-you title and text
  * when the story has none, and a way back home.
  */
-export function ThankYouTemplate({ page, context }: TemplateProps) {
+export function ThankYouTemplate({ page, context, registry }: TemplateProps) {
   const t = (id: string) => context.intl.formatMessage({ id });
   const body = bodyBloks(page.story);
   return (
@@ -27,7 +26,7 @@ export function ThankYouTemplate({ page, context }: TemplateProps) {
           </Container>
         )}
         {body.length > 0 ? (
-          <BlockRenderer blocks={body} registry={blockRegistry} context={context} />
+          <BlockRenderer blocks={body} registry={registry} context={context} />
         ) : (
           <Container width="narrow">
             <Text size="lg">{t('landing.thank_you.text')}</Text>

@@ -21,8 +21,9 @@ import * as storyListing from './StoryListing.stories';
 import * as thankYou from './ThankYou.stories';
 
 // Forms render at once here (in the browser their code loads on demand; LazyCustomFormClient.test).
-jest.mock('../blocks/CustomForm/LazyCustomFormClient', () => ({
-  LazyCustomFormClient: jest.requireActual('../blocks/CustomForm/CustomFormClient').CustomFormClient,
+jest.mock('@clavis/forms', () => ({
+  ...jest.requireActual('@clavis/forms'),
+  LazyCustomFormClient: jest.requireActual('@clavis/forms/testing').CustomFormClient,
 }));
 
 interface StoryModule {

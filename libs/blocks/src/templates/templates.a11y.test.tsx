@@ -4,6 +4,7 @@ import type { Story } from '@clavis/cms-client';
 import type { RouteName } from '@clavis/i18n-routing';
 import { PageLayout } from '../layouts/PageLayout';
 import { layoutFor } from '../pages/layoutFor';
+import { pageRegistry } from '../pages/pageRegistry';
 import { createBlockContext } from '../testing/createBlockContext';
 import { fixtureListings, fixturePages, fixtureStory } from '../testing/fixtures';
 import { DownloadsSkeleton } from './skeletons/DownloadsSkeleton';
@@ -11,9 +12,14 @@ import { GenericSkeleton } from './skeletons/GenericSkeleton';
 import { templateComponents, templateFor } from './templateFor';
 
 // Forms render at once here (in the browser their code loads on demand; LazyCustomFormClient.test).
-jest.mock('../blocks/CustomForm/LazyCustomFormClient', () => ({
-  LazyCustomFormClient: jest.requireActual('../blocks/CustomForm/CustomFormClient').CustomFormClient,
+jest.mock('@clavis/forms', () => ({
+  ...jest.requireActual('@clavis/forms'),
+  LazyCustomFormClient: jest.requireActual('@clavis/forms/testing').CustomFormClient,
 }));
+
+// axe over a whole page in jsdom takes seconds on a busy machine (its first run longest); a run cut
+// short by Jest's 5 s default keeps going and fails every later test with 'Axe is already running'.
+jest.setTimeout(30_000);
 
 // jsdom lays nothing out: contrast is checked in Storybook's browser run, not here.
 const options: axe.RunOptions = { rules: { 'color-contrast': { enabled: false } } };
@@ -25,11 +31,12 @@ async function violations(element: Element): Promise<string[]> {
 
 function renderPage(route: RouteName, story: Story, listing?: readonly Story[]) {
   const context = createBlockContext();
+  const registry = pageRegistry();
   const Template = templateComponents[templateFor(route, story)];
   const page = { route, params: {}, story, siteConfig: fixtureStory('config'), listing: listing ? { stories: listing, total: listing.length } : null };
   return render(
-    <PageLayout name={layoutFor(route, story)} siteConfig={page.siteConfig} context={context}>
-      <Template page={page} context={context} />
+    <PageLayout name={layoutFor(route, story)} siteConfig={page.siteConfig} context={context} registry={registry}>
+      <Template page={page} context={context} registry={registry} />
     </PageLayout>,
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Story } from '@clavis/cms-client';
 import type { RouteName } from '@clavis/i18n-routing';
+import { pageRegistry } from '../pages/pageRegistry';
 import type { PageInput } from '../pages/types';
 import { createBlockContext } from '../testing/createBlockContext';
 import { fixtureListings, fixturePages, fixtureStory } from '../testing/fixtures';
@@ -13,7 +14,7 @@ function pageOf(route: RouteName, story: Story, listing: readonly Story[] | null
 function renderTemplate(page: PageInput) {
   const Template = templateComponents[templateFor(page.route, page.story)];
   const context = createBlockContext();
-  const view = render(<Template page={page} context={context} />);
+  const view = render(<Template page={page} context={context} registry={pageRegistry()} />);
   return { ...view, context };
 }
 

@@ -1,4 +1,4 @@
-import { pageListingRequest, type BlockData, type BlockDataRequest } from '@clavis/blocks/server';
+import { pageListingRequest, type BlockData, type BlockDataRequest } from '@clavis/blocks/listing';
 import type { Story, StoriesParams, StoryResponse } from '@clavis/cms-client';
 import type { Market } from '@clavis/i18n-routing';
 import type { ExtranetFile, ExtranetPayload, ExtranetPicture } from '../payload';

@@ -74,6 +74,7 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
       <StoryPage
         page={{ route: match.route, params: match.params, story, siteConfig, listing: data[LISTING_UID] ?? null }}
         context={context}
+        registry={registry}
         localeSwitch={
           <LocaleSwitch
             links={localeSwitchLinks({ market, locale, localePaths })}

@@ -6,7 +6,7 @@ import { routeLocale } from '../app/routeParams';
 import { siteMarket, storySource } from '../cms/site';
 import { serverIntl } from '../i18n/serverIntl';
 import { loadSiteConfig } from '../page/loadPage';
-import { PageLayout, type RenderContext } from '../render/pageContract';
+import { PageLayout, pageRegistry, type RenderContext } from '../render/pageContract';
 import { ErrorScreen } from './ErrorScreen';
 import { errorTexts } from './errorTexts';
 import { ForbiddenScreen, NotFoundScreen } from './screens';
@@ -44,7 +44,7 @@ async function errorPage(children: (intl: IntlShape<string>, inLayout: boolean) 
     report: () => undefined,
   };
   return (
-    <PageLayout name="default" siteConfig={siteConfig} context={context}>
+    <PageLayout name="default" siteConfig={siteConfig} context={context} registry={pageRegistry()}>
       {children(intl, true)}
     </PageLayout>
   );

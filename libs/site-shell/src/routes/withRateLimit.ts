@@ -1,4 +1,4 @@
-import { createRateLimiter, type RateLimiterOptions } from '@clavis/blocks/server';
+import { createRateLimiter, type RateLimiterOptions } from '@clavis/forms/server';
 import { clientAddress } from '../api/forms/createFormsRoute';
 
 export interface RateLimitOptions {
@@ -16,7 +16,7 @@ type Handler<Context extends unknown[]> = (request: Request, ...context: Context
  * A route handler with a per-address rate limit: over it, 429 with `Retry-After` (seconds) before
  * the handler runs. For endpoints a stranger can make expensive (each call reaches the CMS or the
  * search index); one line per route: `export const GET = withRateLimit(handler, { limit: 30 })`.
- * The same sliding window as the form endpoint's limit (`@clavis/blocks/server`'s
+ * The same sliding window as the form endpoint's limit (`@clavis/forms/server`'s
  * createRateLimiter) and the same client address (`clientAddress`).
  */
 export function withRateLimit<Context extends unknown[]>(handler: Handler<Context>, { limit = 60, windowMs = 60_000, now }: RateLimitOptions = {}): Handler<Context> {

@@ -1,9 +1,8 @@
+import { formLabels, LazyCustomFormClient, LOCALE_FIELD, ruleMessageSources } from '@clavis/forms';
 import { editable } from '../../core/editable';
-import { LOCALE_FIELD } from '../../forms/submissionFields';
 import type { BlockProps } from '../../core/types';
 import * as styles from './CustomForm.css';
-import { LazyCustomFormClient } from './LazyCustomFormClient';
-import { formDefinition, formLabels, ruleMessageSources, thankYouUrl } from './formProps';
+import { formDefinition, thankYouUrl } from './formProps';
 import type { CustomFormContent } from './schema';
 
 /** The interest form or a CMS form; the server formats every text, the browser runs the form. */

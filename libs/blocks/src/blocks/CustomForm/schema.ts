@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { cmsFormSchema } from '../../forms/cmsForm';
-import { INTEREST_FORM_ID } from '../../forms/interestForm';
+import { cmsFormSchema, INTEREST_FORM_ID } from '@clavis/forms';
 
 /**
  * `custom_form`: the interest form (`form: 'interest'`) or a form the CMS defines field by field

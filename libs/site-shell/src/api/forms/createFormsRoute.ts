@@ -6,7 +6,7 @@ import {
   LOCALE_FIELD,
   resolveFormDefinition,
   type FormSubmissionHandler,
-} from '@clavis/blocks/server';
+} from '@clavis/forms/server';
 import { getMarketConfig, isLocaleCode, localizePath, matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
 
@@ -65,7 +65,7 @@ function postedLocale(request: Request, market: Market): LocaleCode {
 }
 
 /**
- * The form endpoint of one market's site, built on `@clavis/blocks/server`'s handler: forms are
+ * The form endpoint of one market's site, built on `@clavis/forms/server`'s handler: forms are
  * the interest form or CMS forms of this market's stories; success leads to the thank-you page.
  */
 export function createFormsRoute({ market, dataDir, webhookUrl, loadStoryContent, handler: overrides }: FormsRouteOptions): FormsRoute {

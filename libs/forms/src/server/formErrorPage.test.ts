@@ -1,7 +1,8 @@
 /** @jest-environment node */
+import { brandTokens } from '@clavis/design-system/tokens';
 import { loadMessages } from '@clavis/i18n-routing/messages';
-import type { FormDefinition } from '../forms/formDefinition';
-import { HONEYPOT_FIELD, LOCALE_FIELD } from '../forms/submissionFields';
+import type { FormDefinition } from '../formDefinition';
+import { HONEYPOT_FIELD, LOCALE_FIELD } from '../submissionFields';
 import { formErrorPage, type FormErrorPageInput } from './formErrorPage';
 
 const definition: FormDefinition = {
@@ -119,6 +120,16 @@ describe('formErrorPage', () => {
       request: post({ referer: 'https://www.clavis.example/a?q="><b>x</b>&r=1' }),
     });
     expect(html).toContain('<a href="/a?q=%22%3E%3Cb%3Ex%3C/b%3E&amp;r=1">');
+  });
+
+  it("dresses in the brand theme's tokens: text, background, error and link colours, the interface font", async () => {
+    const { html } = await page();
+    const style = /<style>(.*)<\/style>/.exec(html)?.[1] ?? '';
+    const { color, font } = brandTokens;
+    expect(style).toContain(`color:${color.text};background:${color.background}`);
+    expect(style).toContain(`.errors dd{color:${color.critical}}`);
+    expect(style).toContain(`a{color:${color.link}}`);
+    expect(style).toContain(font.body);
   });
 
   it('loads nothing and runs nothing: no script, no external resource, a policy that says so', async () => {

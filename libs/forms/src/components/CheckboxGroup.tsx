@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Checkbox } from '@clavis/design-system';
-import type { FieldOption } from '../../forms/formDefinition';
-import * as styles from './CustomForm.css';
+import type { FieldOption } from '../formDefinition';
+import * as styles from './CustomFormClient.css';
 
 export interface CheckboxGroupProps {
   label: string;

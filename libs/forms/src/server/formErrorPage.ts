@@ -1,5 +1,6 @@
-import type { FormDefinition, FormFieldDefinition } from '../forms/formDefinition';
-import { HONEYPOT_FIELD, LOCALE_FIELD } from '../forms/submissionFields';
+import { brandTokens } from '@clavis/design-system/tokens';
+import type { FormDefinition, FormFieldDefinition } from '../formDefinition';
+import { HONEYPOT_FIELD, LOCALE_FIELD } from '../submissionFields';
 import { formatMessage, type Catalogue } from './formatMessage';
 import { refererPath } from './refererPath';
 
@@ -35,12 +36,16 @@ const statusMessages: Readonly<Record<number, string>> = {
 // A checkbox without a value attribute posts "on"; the others are what the accepted rule takes.
 const checkedValues = new Set(['on', 'yes', '1', 'true']);
 
+const { color, font, fontSize, fontWeight, lineHeight, space, contentWidth } = brandTokens;
+
+// The site's look in plain CSS: the brand theme's values, not its CSS variables (this page loads no
+// stylesheet and sets no theme class).
 const STYLE =
-  'body{margin:0;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;' +
-  'color:#1a1a1a;background:#fff}main{max-width:40rem;margin:0 auto;padding:2rem 1rem}' +
-  'h1{font-size:1.5rem;line-height:1.25}h2{font-size:1.125rem;margin-top:2rem}' +
-  'dt{font-weight:600;margin-top:.75rem}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}' +
-  '.errors dd{color:#b00020}a{color:#0645ad}';
+  `body{margin:0;font:${fontSize.md}/${lineHeight.normal} ${font.body};color:${color.text};background:${color.background}}` +
+  `main{max-width:${contentWidth.narrow};margin:0 auto;padding:${space.xl} ${space.md}}` +
+  `h1{font-size:${fontSize['2xl']};line-height:${lineHeight.snug}}h2{font-size:${fontSize.lg};margin-top:${space.xl}}` +
+  `dt{font-weight:${fontWeight.semibold};margin-top:${space.sm}}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}` +
+  `.errors dd{color:${color.critical}}a{color:${color.link}}a:hover{color:${color.linkHover}}`;
 
 const escapes: Readonly<Record<string, string>> = {
   '&': '&amp;',

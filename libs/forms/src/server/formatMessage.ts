@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { RuleMessage } from '../forms/rules';
+import type { RuleMessage } from '../rules';
 
 /** A locale's message catalogue by id (@clavis/i18n-routing's loadMessages). */
 export type Catalogue = Readonly<Record<string, string>>;

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { createBlockContext } from '../../testing/createBlockContext';
-import { createInterestForm } from '../../forms/interestForm';
-import { formLabels } from './formProps';
+import { createInterestForm } from '../interestForm';
+import { createFormsIntl } from '../testing/createFormsIntl';
+import { formLabels } from './formLabels';
 import { LazyCustomFormClient } from './LazyCustomFormClient';
 
 it('loads the form on demand and then shows it, fields and submit button', async () => {
-  const { intl } = createBlockContext();
+  const intl = createFormsIntl('de');
   const definition = createInterestForm((id) => intl.formatMessage({ id }));
   render(
     <LazyCustomFormClient

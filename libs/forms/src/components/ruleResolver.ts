@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { createFormSchema, fieldMessages, type FormValues } from '../../forms/rules';
-import type { FormFieldDefinition } from '../../forms/formDefinition';
+import { createFormSchema, fieldMessages, type FormValues } from '../rules';
+import type { FormFieldDefinition } from '../formDefinition';
 import { formatFormMessage, type MessageSources } from './formatFormMessage';
 
 /**

@@ -1,23 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { createFormSchema, fieldMessages } from '../forms/rules';
+import { createFormSchema, fieldMessages } from '../rules';
 import { createOutbox, type Outbox } from './createOutbox';
 import { createRateLimiter, type RateLimiterOptions } from './createRateLimiter';
 import { createSubmissionStore, type SubmissionStore } from './createSubmissionStore';
 import { formatMessage, type Catalogue } from './formatMessage';
 import { formErrorPage, type FormErrorPageInput } from './formErrorPage';
 import { BodyError, isBrowserPost as isFormPost, readFormBody } from './readFormBody';
-import type { FormDefinition } from '../forms/formDefinition';
-import { HONEYPOT_FIELD, LOCALE_FIELD } from '../forms/submissionFields';
+import type { FormDefinition } from '../formDefinition';
+import { HONEYPOT_FIELD, LOCALE_FIELD } from '../submissionFields';
 import type { Submission } from './types';
 
 export { HONEYPOT_FIELD, LOCALE_FIELD };
 export type { Catalogue };
 
 export interface FormSubmissionHandlerOptions {
+  /** The market whose site mounts the endpoint: its submissions file and the webhook's payload. */
   market: string;
   /** `$DATA_DIR`; submissions go to `{dataDir}/forms/{market}.jsonl`. */
   dataDir: string;
+  /** The market's locales: a post may name one of them (`?locale=`, body `locale`). */
   locales: readonly string[];
+  /** The language of the answer when the post names none of `locales`. */
   defaultLocale: string;
   /** The definition of a form (code or CMS); null for an unknown form. */
   resolveForm(formId: string, locale: string): Promise<FormDefinition | null>;
@@ -27,13 +30,17 @@ export interface FormSubmissionHandlerOptions {
   successPath(locale: string): string;
   /** `FORMS_WEBHOOK_URL`; without it submissions are only stored. */
   webhookUrl?: string;
+  /** Posts per client address and window. @default { limit: 5, windowMs: 60000 } @see createRateLimiter */
   rateLimit?: RateLimiterOptions;
-  /** @default 65536 */
+  /** The largest body read; a larger post gets 413. @default 65536 */
   maxBodyBytes?: number;
+  /** The outbox's HTTP client, for the webhook. @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
+  /** The clock that stamps each submission's `receivedAt`. @default () => new Date() */
   now?: () => Date;
   /** Options for the webhook outbox (retry timing). */
   outbox?: { retryDelayMs?: number; maxRetryDelayMs?: number; attemptTimeoutMs?: number };
+  /** Where operational problems go (a failed webhook delivery). @default console.warn */
   log?: (message: string) => void;
 }
 

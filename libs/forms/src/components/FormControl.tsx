@@ -1,7 +1,7 @@
 import { Controller, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import { Checkbox, RadioGroup, Select, Textarea, TextField } from '@clavis/design-system';
-import type { FormFieldDefinition } from '../../forms/formDefinition';
-import type { FormValues } from '../../forms/rules';
+import type { FormFieldDefinition } from '../formDefinition';
+import type { FormValues } from '../rules';
 import { CheckboxGroup } from './CheckboxGroup';
 
 export interface FormControlProps {

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { isLocaleCode } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { createFormSubmissionHandler, HONEYPOT_FIELD } from './createFormSubmissionHandler';
-import type { FormDefinition } from '../forms/formDefinition';
+import type { FormDefinition } from '../formDefinition';
 import type { Submission } from './types';
 
 const interest: FormDefinition = {

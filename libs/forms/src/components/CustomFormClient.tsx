@@ -2,10 +2,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Button, VisuallyHidden } from '@clavis/design-system';
-import { isRequiredField, type FormDefinition, type FormFieldDefinition } from '../../forms/formDefinition';
-import { conditionHolds, type FormValues } from '../../forms/rules';
-import { HONEYPOT_FIELD, LOCALE_FIELD } from '../../forms/submissionFields';
-import * as styles from './CustomForm.css';
+import { isRequiredField, type FormDefinition, type FormFieldDefinition } from '../formDefinition';
+import { conditionHolds, type FormValues } from '../rules';
+import { HONEYPOT_FIELD, LOCALE_FIELD } from '../submissionFields';
+import * as styles from './CustomFormClient.css';
 import { FormControl } from './FormControl';
 import type { MessageSources } from './formatFormMessage';
 import { navigateTo } from './navigate';

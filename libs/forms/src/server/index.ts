@@ -1,4 +1,5 @@
-// @clavis/blocks/server: the form submission endpoint and its durable store. Plain Node.
+// @clavis/forms/server: the form submission endpoint, its durable store and webhook outbox. Plain
+// Node (no React, no Next): site-shell mounts it as the `POST /api/forms/{formId}` route handler.
 export {
   createFormSubmissionHandler,
   HONEYPOT_FIELD,
@@ -21,13 +22,8 @@ export type { Outbox, OutboxOptions } from './createOutbox';
 export { createRateLimiter } from './createRateLimiter';
 export type { RateLimiter, RateLimiterOptions } from './createRateLimiter';
 export type { Submission } from './types';
-// The endpoint's form lookup (plain: no React), so the mounting server need not load the blocks.
-export { resolveFormDefinition } from '../forms/resolveFormDefinition';
-export type { ResolveFormOptions } from '../forms/resolveFormDefinition';
-export { INTEREST_FORM_ID } from '../forms/interestForm';
-export type { FormDefinition } from '../forms/formDefinition';
-// Which stories a page's template lists (pure), for servers that load pages without rendering them.
-export { pageListingRequest } from '../pages/pageListingRequest';
-export { listingRoutes, LISTING_LIMIT } from '../pages/listingRoutes';
-export type { ListingRoute } from '../pages/listingRoutes';
-export type { BlockData, BlockDataRequest } from '../core/types';
+// The endpoint's form lookup (plain: no React), so the mounting server need not load the browser form.
+export { resolveFormDefinition } from '../resolveFormDefinition';
+export type { ResolveFormOptions } from '../resolveFormDefinition';
+export { INTEREST_FORM_ID } from '../interestForm';
+export type { FormDefinition } from '../formDefinition';

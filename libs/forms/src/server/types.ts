@@ -1,5 +1,5 @@
-import type { FormDefinition } from '../forms/formDefinition';
-import type { FormValues } from '../forms/rules';
+import type { FormDefinition } from '../formDefinition';
+import type { FormValues } from '../rules';
 
 /** One accepted submission, exactly as it is written to disk and sent to the webhook. */
 export interface Submission {

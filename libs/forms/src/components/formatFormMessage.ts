@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { RuleMessage } from '../../forms/rules';
+import type { RuleMessage } from '../rules';
 
 /** ICU message sources by catalogue id: the part of the catalogue a form's messages need. */
 export type MessageSources = Readonly<Record<string, string>>;
