@@ -1,4 +1,4 @@
-import { templateComponents, templateFor } from '@clavis/blocks';
+import { pageRegistry, templateComponents, templateFor } from '@clavis/blocks';
 import type { ExtranetPayload } from '../payload';
 import type { ExtranetRenderContext } from './extranetContext';
 
@@ -10,6 +10,7 @@ export function StoryTemplate({ payload, context }: { payload: ExtranetPayload; 
     <Template
       page={{ route: payload.route, params: payload.params, story: payload.story, siteConfig: null, listing: payload.listing }}
       context={context}
+      registry={pageRegistry()}
     />
   );
 }
