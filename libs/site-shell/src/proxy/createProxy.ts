@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { checkStorySlug, type CmsClient } from '@clavis/cms-client';
 import type { Market } from '@clavis/i18n-routing';
-import { decideRequest, type RequestDecision } from '@clavis/i18n-routing/proxy';
+import { decideRequest, redirectStatus, type RequestDecision } from '@clavis/i18n-routing/proxy';
 import { NO_ROUTE_SEGMENT } from '../errors/notFoundPath';
 import { notServedHere } from '../page/servedRoutes';
 import { createRedirectRulesSource, redirectLocation, type RedirectRules } from './redirectRules';
@@ -32,7 +32,7 @@ export interface ProxyOptions {
  * The proxy (Next's middleware) of every market app: i18n-routing's request decisions (trailing
  * slash and global root redirects, locale switches), the CMS's redirect rules, the canonical slug
  * redirect for paths no route knows, and an internal rewrite to `/{locale}{path}` so the pages
- * know their locale. Redirects the spec calls permanent answer 301.
+ * know their locale. `redirectStatus` picks every redirect's status.
  */
 export function createProxy({ market, client, rules = createRedirectRulesSource({ market, client }) }: ProxyOptions) {
   return async function proxy(request: NextRequest): Promise<NextResponse> {
@@ -41,18 +41,18 @@ export function createProxy({ market, client, rules = createRedirectRulesSource(
 
     const decision = decideRequest({ market, pathname, search, cookieLocale: request.cookies.get('i18n_redirected')?.value });
     if (decision.action === 'redirect') {
-      const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status === 308 ? 301 : decision.status);
+      const response = NextResponse.redirect(new URL(decision.location, request.url), redirectStatus(decision.kind, 'proxy'));
       if (decision.cookie) response.cookies.set(decision.cookie.name, decision.cookie.value, decision.cookie.options);
       return response;
     }
 
     const ruleTarget = redirectLocation(await rules(), pathname, search, request.nextUrl.origin);
-    if (ruleTarget) return NextResponse.redirect(ruleTarget, 301);
+    if (ruleTarget) return NextResponse.redirect(ruleTarget, redirectStatus('permanent', 'proxy'));
 
     if (decision.action === 'continue' && decision.match === null) {
       try {
         const found = await checkStorySlug({ market, host: request.headers.get('host') ?? '', path: pathname, client: client() });
-        if (found) return NextResponse.redirect(new URL(found.path + search, request.url), 301);
+        if (found) return NextResponse.redirect(new URL(found.path + search, request.url), redirectStatus('permanent', 'proxy'));
       } catch (error) {
         console.warn(`[proxy] slug check failed for ${pathname}: ${String(error)}`);
       }
