@@ -5,10 +5,11 @@
 export type RedirectKind = 'permanent' | 'temporary';
 
 /**
- * What sends the redirect: the proxy (Next's middleware), which may answer any status, or a page
- * render, which only has Next.js's `redirect()` (307) and `permanentRedirect()` (308).
+ * What sends the redirect: the proxy (Next's middleware) or a route handler, which build their
+ * response and may answer any status, or a page render, which only has Next.js's `redirect()` (307)
+ * and `permanentRedirect()` (308).
  */
-export type RedirectSender = 'proxy' | 'page';
+export type RedirectSender = 'proxy' | 'handler' | 'page';
 
 export type RedirectStatus = 301 | 307 | 308;
 
@@ -20,5 +21,5 @@ export type RedirectStatus = 301 | 307 | 308;
  */
 export function redirectStatus(kind: RedirectKind, sender: RedirectSender): RedirectStatus {
   if (kind === 'temporary') return 307;
-  return sender === 'proxy' ? 301 : 308;
+  return sender === 'page' ? 308 : 301;
 }
