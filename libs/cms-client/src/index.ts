@@ -28,6 +28,16 @@ export { createHttpClient, HttpError } from './http/createHttpClient';
 export type { HttpClient, HttpClientOptions } from './http/createHttpClient';
 export { storyUrl, parseFullSlug } from './urls/storyUrl';
 export type { StoryLocation } from './urls/storyUrl';
+export { resolveDecidedRoute, resolveRequest } from './urls/resolveRequest';
+export type { ResolvedRequest } from './urls/resolveRequest';
+export {
+  catalogueFolder,
+  isCatalogueRoute,
+  isExtranetRoute,
+  pathBelowLocale,
+  siteConfigSlugs,
+  storySlugCandidates,
+} from './urls/storySlugs';
 export { checkStorySlug, normalizeStorySlug } from './urls/checkStorySlug';
 export type { NormalizedSlug, StoryFinder, StorySlugCheck } from './urls/checkStorySlug';
 export { getCustomLanding, CUSTOM_LANDING_ERROR } from './urls/getCustomLanding';

@@ -28,11 +28,19 @@ export { createRouter } from './createRouter.ts';
 export { pathPattern } from './pathPattern.ts';
 export type { PathPatternInput } from './pathPattern.ts';
 export type { RouteMatch, Router } from './createRouter.ts';
-export { alternates, getRouter, localizePath, matchPath, switchLocalePath } from './paths.ts';
+export {
+  alternates,
+  getRouter,
+  localizePath,
+  matchPath,
+  readRouteParams,
+  switchLocalePath,
+} from './paths.ts';
 export type {
   Alternates,
   AlternatesInput,
   LocalizePathInput,
+  ReadRouteParamsInput,
   SwitchLocalePathInput,
 } from './paths.ts';
 export {

@@ -2,7 +2,7 @@ import { specCategoryPrefixes, specGermanPaths } from './__fixtures__/spec.ts';
 import { RoutingError } from './errors.ts';
 import { getMarketConfig, MARKETS } from './markets.ts';
 import type { RouteParams } from './params.ts';
-import { alternates, localizePath, matchPath, switchLocalePath } from './paths.ts';
+import { alternates, localizePath, matchPath, readRouteParams, switchLocalePath } from './paths.ts';
 import { ROUTES, type RouteEntry } from './routes.ts';
 
 function sampleParams(route: RouteEntry): RouteParams {
@@ -211,6 +211,38 @@ describe('localizePath and matchPath', () => {
         params: { category: 'a//b' },
       }),
     ).toThrow(RoutingError);
+  });
+});
+
+describe('readRouteParams', () => {
+  it.each(everyRouteInEveryLocale)('reads back the params of $market $route___$locale', (input) => {
+    const pathname = localizePath(input);
+    expect(readRouteParams({ ...input, pathname })).toEqual(input.params);
+  });
+
+  it.each([
+    ['another route', 'germany', 'de', 'products-slug', '/uber-uns/futura'],
+    ['too few segments', 'germany', 'de', 'products-slug', '/produkte'],
+    ['too many segments', 'germany', 'de', 'page', '/a/b'],
+    ['another locale', 'germany', 'en', 'products', '/produkte'],
+    ['a missing locale prefix', 'global', 'it', 'products', '/prodotti'],
+    ['a custom slug not in the list', 'germany', 'de', 'custom-landing', '/anything'],
+    ['a malformed slug', 'germany', 'de', 'page', '/-x'],
+    ['an unknown route', 'germany', 'de', 'no-route', '/x'],
+    ['a locale the market lacks', 'italy', 'de', 'products', '/produkte'],
+  ] as const)('is null for %s', (_, market, locale, route, pathname) => {
+    expect(readRouteParams({ market, locale, route: route as never, pathname })).toBeNull();
+  });
+
+  it('reads a category of any depth', () => {
+    expect(
+      readRouteParams({
+        market: 'global',
+        locale: 'de',
+        route: 'extranet-products-category',
+        pathname: '/de/extranet/produkte/a/b/c',
+      }),
+    ).toEqual({ category: 'a/b/c' });
   });
 });
 

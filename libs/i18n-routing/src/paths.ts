@@ -2,8 +2,8 @@ import { createRouter, type RouteMatch, type Router } from './createRouter.ts';
 import { RoutingError } from './errors.ts';
 import type { LocaleCode } from './locales.ts';
 import { isMarket, MARKETS, type Market } from './markets.ts';
-import type { RouteParams } from './params.ts';
-import type { RouteName } from './routes.ts';
+import type { RouteParamName, RouteParams } from './params.ts';
+import { getRoute, isRouteName, type RouteName } from './routes.ts';
 
 // The five compiled tables are constants derived from constants (built once, never mutated).
 const routers = Object.fromEntries(
@@ -49,6 +49,45 @@ export function matchPath({
   return routers[market].match(pathname);
 }
 
+export interface ReadRouteParamsInput {
+  market: Market;
+  locale: LocaleCode;
+  /** The route the path is known to be (matched earlier, e.g. by the proxy). */
+  route: RouteName;
+  /** The pathname, with the market's locale prefix. */
+  pathname: string;
+}
+
+/**
+ * The parameters of a path already known to be `route`'s in `locale`, read by position without
+ * matching it against the market's routes; null when the path is not that route's (checked by
+ * localizing the parameters read back to the same path). Never throws.
+ */
+export function readRouteParams({
+  market,
+  locale,
+  route,
+  pathname,
+}: ReadRouteParamsInput): RouteParams | null {
+  if (!isMarket(market)) return null;
+  const router = routers[market];
+  if (!router.hasLocale(locale) || !isRouteName(route) || typeof pathname !== 'string') return null;
+  const prefix = router.prefix(locale);
+  if (!pathname.startsWith(prefix)) return null;
+  const segments = pathname.slice(prefix.length).split('/').slice(1);
+  const params: RouteParams = {};
+  getRoute(route).tokens.forEach((token, index) => {
+    if (token === ':category') params.category = segments.slice(index).join('/');
+    else if (token.startsWith(':')) params[token.slice(1) as RouteParamName] = segments[index];
+  });
+  try {
+    return router.localize(route, locale, params) === pathname ? params : null;
+  } catch (error) {
+    if (error instanceof RoutingError) return null;
+    throw error;
+  }
+}
+
 export interface SwitchLocalePathInput {
   market: Market;
   /** The current pathname. */
@@ -74,7 +113,16 @@ export function switchLocalePath({
   params,
 }: SwitchLocalePathInput): string {
   const router = getRouter(market);
-  const current = router.match(pathname);
+  return switchedPath(router, router.match(pathname), locale, params);
+}
+
+/** `switchLocalePath` for a path already matched (`current`), so the proxy matches a request once. */
+export function switchedPath(
+  router: Router,
+  current: RouteMatch | null,
+  locale: LocaleCode,
+  params?: RouteParams,
+): string {
   if (!current) return router.localize('home', locale);
   try {
     return router.localize(current.route, locale, params ?? current.params);

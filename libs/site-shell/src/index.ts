@@ -15,7 +15,6 @@ export type { StorySource } from './cms/storySource';
 export { loadPage, loadSiteConfig } from './page/loadPage';
 export type { PageLoad, LoadedPage } from './page/loadPage';
 export { listStaticPaths } from './page/staticPaths';
-export { storySlugCandidates } from './page/storySlugs';
 export { pageTitle } from './page/pageTitle';
 export { sitemap, robots } from './seo/site';
 export { LocaleSwitch } from './localeSwitch/LocaleSwitch';

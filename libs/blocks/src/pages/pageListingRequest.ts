@@ -1,4 +1,4 @@
-import { routeSegments } from '@clavis/i18n-routing';
+import { catalogueFolder } from '@clavis/cms-client';
 import type { BlockDataRequest } from '../core/types';
 import { LISTING_LIMIT, listingRoutes } from './listingRoutes';
 import type { PageListingArgs } from './types';
@@ -11,14 +11,16 @@ function folderOf(fullSlug: string): string {
 /**
  * The child stories a route's template lists, or null when its template lists nothing. Listings
  * take every story (up to 100) so that filters, sorting and pages work in the browser without a
- * request; product listings read the shared catalogue `{locale}/global/{products}/`.
+ * request; product listings read the shared catalogue (cms-client's `catalogueFolder`).
  */
-export function pageListingRequest({ route, story, scope }: PageListingArgs): BlockDataRequest | null {
+export function pageListingRequest({
+  route,
+  story,
+  scope,
+}: PageListingArgs): BlockDataRequest | null {
   const listing = listingRoutes[route];
   if (!listing) return null;
-  const startsWith = listing.catalogue
-    ? `${scope.locale}/global/${routeSegments('products', scope.locale)[0]}/`
-    : folderOf(story.full_slug);
+  const startsWith = listing.catalogue ? catalogueFolder(scope.locale) : folderOf(story.full_slug);
   return {
     startsWith,
     contentTypes: listing.contentTypes,

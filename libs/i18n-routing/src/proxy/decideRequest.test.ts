@@ -1,5 +1,6 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS, serializeLocaleCookie } from '../cookie.ts';
 import { MARKETS } from '../markets.ts';
+import { matchPath } from '../paths.ts';
 import { decideRequest, LOCALE_SWITCH_PARAM } from './decideRequest.ts';
 
 describe('decideRequest', () => {
@@ -13,7 +14,7 @@ describe('decideRequest', () => {
     ] as const)('%s %s%s redirects permanently to %s', (market, pathname, search, location) => {
       expect(decideRequest({ market, pathname, search })).toEqual({
         action: 'redirect',
-        status: 308,
+        kind: 'permanent',
         location,
       });
     });
@@ -61,7 +62,7 @@ describe('decideRequest', () => {
     it('sends the bare root of the global market to its default locale', () => {
       expect(decideRequest({ market: 'global', pathname: '/', search: '?utm=x' })).toEqual({
         action: 'redirect',
-        status: 307,
+        kind: 'temporary',
         location: '/en?utm=x',
       });
       expect(decideRequest({ market: 'germany', pathname: '/' })).toMatchObject({
@@ -138,7 +139,7 @@ describe('decideRequest', () => {
       });
       expect(decision).toEqual({
         action: 'redirect',
-        status: 307,
+        kind: 'temporary',
         location: '/en/about-us/our-company?a=1&b=2',
         cookie: { name: LOCALE_COOKIE, value: 'en', options: LOCALE_COOKIE_OPTIONS },
       });
@@ -243,6 +244,54 @@ describe('decideRequest', () => {
         action: 'not-found',
         reason: 'bad-path',
       });
+    });
+  });
+
+  describe('the resolve option', () => {
+    const counting = () => {
+      const calls: string[] = [];
+      const resolve = (pathname: string) => {
+        calls.push(pathname);
+        const match = matchPath({ market: 'germany', pathname });
+        return match ? { ...match, extra: 'resolved' } : null;
+      };
+      return { calls, resolve };
+    };
+
+    it("matches the path once through it and hands its answer back as the decision's match", () => {
+      const { calls, resolve } = counting();
+      expect(decideRequest({ market: 'germany', pathname: '/produkte/futura', resolve })).toEqual({
+        action: 'continue',
+        locale: 'de',
+        match: {
+          route: 'products-slug',
+          locale: 'de',
+          params: { slug: 'futura' },
+          extra: 'resolved',
+        },
+        protected: false,
+      });
+      expect(calls).toEqual(['/produkte/futura']);
+    });
+
+    it('switches the locale from that one match', () => {
+      const { calls, resolve } = counting();
+      expect(
+        decideRequest({
+          market: 'germany',
+          pathname: '/uber-uns/unsere-firma',
+          search: `?${LOCALE_SWITCH_PARAM}=en`,
+          resolve,
+        }),
+      ).toMatchObject({ action: 'redirect', location: '/en/about-us/our-company' });
+      expect(calls).toHaveLength(1);
+    });
+
+    it('is not asked for redirects decided before matching', () => {
+      const { calls, resolve } = counting();
+      decideRequest({ market: 'germany', pathname: '/produkte/', resolve });
+      decideRequest({ market: 'global', pathname: '/', resolve });
+      expect(calls).toEqual([]);
     });
   });
 });

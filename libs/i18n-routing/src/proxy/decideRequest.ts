@@ -3,8 +3,9 @@ import type { RouteMatch } from '../createRouter.ts';
 import { isLocaleCode, type LocaleCode } from '../locales.ts';
 import { getMarketConfig, type Market } from '../markets.ts';
 import { MAX_PATH_LENGTH } from '../params.ts';
-import { getRouter, switchLocalePath } from '../paths.ts';
+import { getRouter, switchedPath } from '../paths.ts';
 import { getRoute } from '../routes.ts';
+import type { RedirectKind } from './redirectStatus.ts';
 import { firstSegment, resolveLocale } from './resolveLocale.ts';
 
 /**
@@ -13,7 +14,7 @@ import { firstSegment, resolveLocale } from './resolveLocale.ts';
  */
 export const LOCALE_SWITCH_PARAM = 'switchLocale';
 
-export interface RequestInput {
+export interface RequestInput<Match extends RouteMatch = RouteMatch> {
   market: Market;
   /** The request's pathname as it arrived (percent-encoded, unnormalised). */
   pathname: string;
@@ -27,13 +28,22 @@ export interface RequestInput {
    * redirect by itself (SPEC.md section 4).
    */
   cookieLocale?: string;
+  /**
+   * Matches the path (no trailing slash, no query) once, for the decision and for the caller: the
+   * proxy passes its request resolver, so the match it decides on is the one it rewrites with.
+   * @default the market's `matchPath`
+   */
+  resolve?: (pathname: string) => Match | null;
 }
 
-export type RequestDecision =
+export type RequestDecision<Match extends RouteMatch = RouteMatch> =
   | {
       action: 'redirect';
-      /** 308 for trailing slashes (permanent); 307 for the global root and locale switches. */
-      status: 307 | 308;
+      /**
+       * Permanent for trailing slashes; temporary for the global root and locale switches.
+       * `redirectStatus` turns it into the status code.
+       */
+      kind: RedirectKind;
       /** A same-origin path with its query. */
       location: string;
       /** Set when the redirect is a locale switch. */
@@ -49,7 +59,7 @@ export type RequestDecision =
       action: 'continue';
       locale: LocaleCode;
       /** null: no route matched; the page answers 404 'Page not found: {path}' (after the slug check). */
-      match: RouteMatch | null;
+      match: Match | null;
       /** The route needs a logged-in user (the extranet). */
       protected: boolean;
     };
@@ -65,14 +75,19 @@ function normaliseSearch(search: string | undefined): string {
  * What the proxy (Next's middleware) does with one request, as a pure function of its market,
  * path, query and locale cookie. Never throws.
  */
-export function decideRequest({ market, pathname, search }: RequestInput): RequestDecision {
+export function decideRequest<Match extends RouteMatch = RouteMatch>({
+  market,
+  pathname,
+  search,
+  resolve,
+}: RequestInput<Match>): RequestDecision<Match> {
   const config = getMarketConfig(market);
   const query = normaliseSearch(search);
   const fallbackLocale = config.locales[0] as LocaleCode;
   const notFound = (
     reason: 'unknown-locale' | 'bad-path',
     locale = fallbackLocale,
-  ): RequestDecision => ({
+  ): RequestDecision<Match> => ({
     action: 'not-found',
     locale,
     reason,
@@ -88,7 +103,7 @@ export function decideRequest({ market, pathname, search }: RequestInput): Reque
     const stripped = path.replace(/\/+$/, '') || '/';
     // '//host' would be a protocol-relative URL: never redirect there.
     if (stripped.includes('//')) return notFound('bad-path');
-    return { action: 'redirect', status: 308, location: stripped + query };
+    return { action: 'redirect', kind: 'permanent', location: stripped + query };
   }
   if (path.includes('//')) return notFound('bad-path');
 
@@ -104,11 +119,11 @@ export function decideRequest({ market, pathname, search }: RequestInput): Reque
 
   // Every URL of a prefix market carries its locale, so the bare root goes to the default locale.
   if (path === '/' && config.i18nStrategy === 'prefix') {
-    return { action: 'redirect', status: 307, location: `/${config.defaultLocale}${query}` };
+    return { action: 'redirect', kind: 'temporary', location: `/${config.defaultLocale}${query}` };
   }
 
   const router = getRouter(market);
-  const match = router.match(path);
+  const match = resolve ? resolve(path) : (router.match(path) as Match | null);
   const locale = resolveLocale({ market, pathname: path, match });
 
   if (query) {
@@ -120,10 +135,8 @@ export function decideRequest({ market, pathname, search }: RequestInput): Reque
       const rest = params.toString();
       return {
         action: 'redirect',
-        status: 307,
-        location:
-          switchLocalePath({ market, pathname: path, locale: requested }) +
-          (rest ? `?${rest}` : ''),
+        kind: 'temporary',
+        location: switchedPath(router, match, requested) + (rest ? `?${rest}` : ''),
         cookie: localeCookie(requested),
       };
     }

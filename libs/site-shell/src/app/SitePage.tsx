@@ -66,6 +66,7 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
     siteName: siteNameOf(siteConfig),
     origin: siteOrigin(),
     source,
+    resolved: match,
   });
   return (
     <>

@@ -1,5 +1,6 @@
 import 'server-only';
-import { permanentRedirect } from 'next/navigation';
+import { permanentRedirect, redirect } from 'next/navigation';
+import { redirectStatus } from '@clavis/i18n-routing/proxy';
 import { cache } from 'react';
 import { cmsClient, siteMarket, storySourceFor } from '../cms/site';
 import { loadPage, type LoadedPage } from '../page/loadPage';
@@ -7,7 +8,8 @@ import { isDraftRequest } from '../preview/draftState';
 import { processRedirectRules, ruleTarget } from '../proxy/redirectRules';
 import { slugTag } from '../revalidate/cacheTags';
 import { tagPage } from '../revalidate/tagPage';
-import { routeLocale, routePathname, type SiteRouteParams } from './routeParams';
+import { resolvePageRequest } from './resolvePageRequest';
+import { routeLocale, type SiteRouteParams } from './routeParams';
 import { rethrowWithStatus } from './statusErrors';
 
 /**
@@ -18,11 +20,11 @@ export const loadSitePage = cache(async (locale: string, path: readonly string[]
   const market = siteMarket();
   const routeLocaleCode = routeLocale(market, locale);
   if (!routeLocaleCode) return null;
-  const pathname = routePathname(path);
+  const { pathname, resolved, decidedByProxy } = resolvePageRequest({ market, locale: routeLocaleCode, segments: path });
   const draft = await isDraftRequest();
   let load;
   try {
-    load = await loadPage({ market, locale: routeLocaleCode, pathname, source: storySourceFor(draft) });
+    load = await loadPage({ market, locale: routeLocaleCode, resolved, source: storySourceFor(draft) });
   } catch (error) {
     rethrowWithStatus(error);
   }
@@ -31,14 +33,18 @@ export const loadSitePage = cache(async (locale: string, path: readonly string[]
   // crawler of random URLs could grow without end (check:resilience's fuzz).
   if (!draft && load.kind === 'page') await tagPage(load.lookedUp.map(slugTag));
   // A direct route's path (see proxy/directRoutes) reaches the page without the proxy, so a
-  // redirect rule of the CMS for a path that has no story applies here (308: permanent, like the
-  // proxy's 301, which a page cannot send).
-  if (load.kind === 'invalid' && !draft) {
+  // redirect rule of the CMS for a path that has no story applies here.
+  if (load.kind === 'invalid' && !draft && !decidedByProxy) {
     const target = ruleTarget(await processRedirectRules(market, cmsClient)(), pathname);
-    if (target) permanentRedirect(target);
+    if (target) redirectFromPage(target);
   }
   return load.kind === 'page' ? { ...load, pathname, draft } : null;
 });
+
+/** A permanent redirect from a page, with the status `redirectStatus` gives a page (Next.js sends 308 or 307). */
+function redirectFromPage(target: string): never {
+  return redirectStatus('permanent', 'page') === 308 ? permanentRedirect(target) : redirect(target);
+}
 
 export async function paramsOf(params: Promise<SiteRouteParams>) {
   const { locale, path } = await params;

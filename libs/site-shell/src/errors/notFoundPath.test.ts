@@ -7,6 +7,9 @@ describe('notFoundPath', () => {
 
   it("says 'Page Not Found' for a route whose validation failed", () => {
     expect(notFoundPath(['produkte', 'gibt-es-nicht'])).toEqual({ pathname: '/produkte/gibt-es-nicht', messageId: 'errors.validation_failed' });
+    // The proxy's route in front of the path is not the visitor's.
+    expect(notFoundPath(['__page', 'gibt-es-nicht'])).toEqual({ pathname: '/gibt-es-nicht', messageId: 'errors.validation_failed' });
+    expect(notFoundPath(['__page', 'en', 'gone'])).toEqual({ pathname: '/en/gone', messageId: 'errors.validation_failed' });
   });
 });
 

@@ -1,3 +1,5 @@
+// Next.js's cache handler loads this module from dist/, so it imports nothing.
+
 /**
  * The proxy rewrites a path no route matches to `/{locale}/__no-route`, a prebuilt 404 page, so the
  * 404 screen can tell 'Page not found' (no route) from 'Page Not Found' (a route whose validation
@@ -5,6 +7,12 @@
  * address bar.
  */
 export const NO_ROUTE_SEGMENT = '__no-route';
+
+/**
+ * A first segment `__{route}` names the route the proxy matched (see app/internalPath); no public
+ * path starts with `_`.
+ */
+export const DECIDED_ROUTE_PREFIX = '__';
 
 export interface NotFoundPath {
   /** The path the route params give: '' below `__no-route`. */
@@ -16,7 +24,9 @@ export interface NotFoundPath {
 export function notFoundPath(segments: readonly string[] | string | undefined): NotFoundPath {
   const list = typeof segments === 'string' ? [segments] : [...(segments ?? [])];
   if (list[0] === NO_ROUTE_SEGMENT) return { pathname: '', messageId: 'errors.page_not_found' };
-  return { pathname: `/${list.join('/')}`, messageId: 'errors.validation_failed' };
+  // The proxy's route in front of the path is not the visitor's.
+  const visitor = list[0]?.startsWith(DECIDED_ROUTE_PREFIX) ? list.slice(1) : list;
+  return { pathname: `/${visitor.join('/')}`, messageId: 'errors.validation_failed' };
 }
 
 /** The `[[...path]]` params of every locale's prebuilt no-route 404 page. */

@@ -1,17 +1,16 @@
-import { getCustomLanding, type Story, type StoryResponse, CmsClientError } from '@clavis/cms-client';
-import { matchPath, type LocaleCode, type Market, type RouteMatch } from '@clavis/i18n-routing';
+import { getCustomLanding, siteConfigSlugs, type ResolvedRequest, type Story, type StoryResponse, CmsClientError } from '@clavis/cms-client';
+import type { LocaleCode, Market } from '@clavis/i18n-routing';
 import type { BlockData, BlockDataRequest, KeyedBlockDataRequest } from '@clavis/blocks';
 import type { StorySource } from '../cms/storySource';
 import { notServedHere } from './servedRoutes';
-import { siteConfigSlugs, storySlugCandidates } from './storySlugs';
-
 
 /** The generic page route's landing-page check (DESIGN.md section 3): these content types may render at `/:slug`. */
 const GENERIC_PAGE_TYPES = new Set(['page', 'landing_page']);
 
 export interface LoadedPage {
   kind: 'page';
-  match: RouteMatch;
+  /** The request's resolution (cms-client's `resolveRequest`): route, params, story slugs. */
+  match: ResolvedRequest;
   locale: LocaleCode;
   story: Story;
   siteConfig: Story | null;
@@ -72,22 +71,21 @@ function contentType(story: Story): string {
 }
 
 /**
- * URL -> route, locale and params (i18n-routing) -> story (DESIGN.md section 3) and the site
- * configuration. `locale` is the one the proxy resolved; a path that names another locale's route
- * has no route here.
+ * A resolved request (route, locale, params and story slugs, DESIGN.md section 3) -> its story and
+ * the site configuration. `locale` is the one of the rewrite; a path that names another locale's
+ * route, or none (`resolved` null), has no route here.
  */
 export async function loadPage({
   market,
   locale,
-  pathname,
+  resolved: match,
   source: storySource,
 }: {
   market: Market;
   locale: LocaleCode;
-  pathname: string;
+  resolved: ResolvedRequest | null;
   source: StorySource;
 }): Promise<PageLoad> {
-  const match = matchPath({ market, pathname });
   if (!match || match.locale !== locale || notServedHere(match.route)) return { kind: 'no-route' };
   const { source, lookedUp } = recordingLookups(storySource);
 
@@ -102,7 +100,7 @@ export async function loadPage({
     });
     story = customLanding;
   } else {
-    story = await firstStory(source, storySlugCandidates({ market, locale, route: match.route, pathname }));
+    story = await firstStory(source, match.storySlugs);
     if (story && match.route === 'page' && !GENERIC_PAGE_TYPES.has(contentType(story))) story = null;
   }
   if (!story || contentType(story) === 'site_config') return { kind: 'invalid', lookedUp };

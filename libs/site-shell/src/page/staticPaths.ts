@@ -1,12 +1,12 @@
-import { storyUrl, type Story } from '@clavis/cms-client';
-import { getMarketConfig, matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
+import { resolveRequest, storyUrl, type Story } from '@clavis/cms-client';
+import { getMarketConfig, type LocaleCode, type Market, type RouteName } from '@clavis/i18n-routing';
+import { pageSegments } from '../app/internalPath';
 import type { StorySource } from '../cms/storySource';
 import { notServedHere } from './servedRoutes';
-import { isCatalogueRoute } from './storySlugs';
 
 export interface StaticPathParams {
   locale: LocaleCode;
-  /** The URL path's segments (`[]` for an unprefixed home). */
+  /** The catch-all's segments: the URL path's (`[]` for an unprefixed home), behind the route where only the proxy serves it (see app/internalPath). */
   path: string[];
 }
 
@@ -19,12 +19,13 @@ export function marketFolders(market: Market, locale: LocaleCode): string[] {
 export interface StaticPage {
   locale: LocaleCode;
   url: string;
+  route: RouteName;
   story: Story;
 }
 
 /** Every published page of a market as `generateStaticParams` wants it (see listStaticPages). */
 export async function listStaticPaths(market: Market, source: StorySource): Promise<StaticPathParams[]> {
-  return (await listStaticPages(market, source)).map(({ locale, url }) => ({ locale, path: url.split('/').filter(Boolean) }));
+  return (await listStaticPages(market, source)).map(({ locale, url, route }) => ({ locale, path: pageSegments({ route, pathname: url }) }));
 }
 
 /**
@@ -41,13 +42,13 @@ export async function listStaticPages(market: Market, source: StorySource): Prom
         const type = (story.content as { component?: string }).component;
         if (type === 'site_config') continue;
         const url = storyUrl({ market, fullSlug: story.full_slug });
-        const match = url ? matchPath({ market, pathname: url }) : null;
-        if (!url || !match || seen.has(url)) continue;
-        if (notServedHere(match.route)) continue;
-        if (isCatalogueRoute(match.route) && !global) continue;
-        if (match.route === 'page' && type !== 'page' && type !== 'landing_page') continue;
+        const resolved = url ? resolveRequest({ market, pathname: url }) : null;
+        if (!url || !resolved || seen.has(url)) continue;
+        if (notServedHere(resolved.route)) continue;
+        if (resolved.catalogue && !global) continue;
+        if (resolved.route === 'page' && type !== 'page' && type !== 'landing_page') continue;
         seen.add(url);
-        paths.push({ locale, url, story });
+        paths.push({ locale, url, route: resolved.route, story });
       }
     }
   }

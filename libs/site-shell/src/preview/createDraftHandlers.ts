@@ -1,4 +1,5 @@
 import type { Market } from '@clavis/i18n-routing';
+import { redirectStatus } from '@clavis/i18n-routing/proxy';
 import { json } from '../routes/jsonResponses';
 import { draftTarget } from './draftTarget';
 import { isValidEditorToken } from './editorToken';
@@ -17,7 +18,7 @@ export interface DraftDeps {
 
 function redirect(location: string): Response {
   // A relative Location: the browser resolves it against the host it asked, whatever proxy is in between.
-  return new Response(null, { status: 307, headers: { location, 'cache-control': 'no-store' } });
+  return new Response(null, { status: redirectStatus('temporary', 'handler'), headers: { location, 'cache-control': 'no-store' } });
 }
 
 /**

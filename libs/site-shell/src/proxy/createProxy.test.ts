@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { CmsClientError } from '@clavis/cms-client';
+import { createStorySource } from '../cms/storySource';
+import { listStaticPaths } from '../page/staticPaths';
+import { fakeClient, story } from '../testing/stories';
 import { bypassesProxy, createProxy } from './createProxy';
 
 function client({ rules = [] as { name: string; value: string; dimension_value: string | null }[], stories = [] as string[] } = {}) {
@@ -76,6 +79,28 @@ describe('the proxy', () => {
     expect(rewriteOf(await proxy(request('/suchen')))).toBe('/de/__no-route');
     expect(cms.calls.some((call) => call.startsWith('get'))).toBe(false);
     expect(rewriteOf(await proxy(request('/a/b/c/d/e/f')))).toBe('/de/__no-route');
+  });
+
+  it('rewrites every prebuilt page to the path it was prebuilt at, the route in front where only the proxy serves it', async () => {
+    const stories = [
+      story('de/germany/', { component: 'home' }),
+      story('de/germany/smart-pro-woche', { component: 'landing_page' }),
+      story('de/germany/thank-you', { component: 'custom_landing' }),
+      story('de/global/produkte/futura', { component: 'product' }),
+      story('en/germany/smart-pro-week', { component: 'page' }),
+    ];
+    const prebuilt = await listStaticPaths('germany', createStorySource({ client: fakeClient(stories) as never, relations: [], bulkIsComplete: true }));
+    const proxy = createProxy({ market: 'germany', client: () => client().client });
+    const rewrites = await Promise.all(
+      prebuilt.map(async ({ locale, path }) => {
+        const publicPath = `/${path.filter((segment) => !segment.startsWith('__')).join('/')}`;
+        return [rewriteOf(await proxy(request(publicPath))), `/${[locale, ...path].join('/')}`];
+      }),
+    );
+    for (const [rewrite, prebuiltPath] of rewrites) expect(rewrite).toBe(prebuiltPath);
+    expect(rewrites.map(([rewrite]) => rewrite)).toEqual(
+      expect.arrayContaining(['/de/__page/smart-pro-woche', '/de/__custom-landing/thank-you', '/en/__page/en/smart-pro-week', '/de/produkte/futura']),
+    );
   });
 
   it('keeps serving when the CMS is down', async () => {

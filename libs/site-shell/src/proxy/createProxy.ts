@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { checkStorySlug, type CmsClient } from '@clavis/cms-client';
+import { checkStorySlug, resolveRequest, type CmsClient } from '@clavis/cms-client';
 import type { Market } from '@clavis/i18n-routing';
-import { decideRequest, type RequestDecision } from '@clavis/i18n-routing/proxy';
+import { decideRequest, redirectStatus, type RequestDecision } from '@clavis/i18n-routing/proxy';
+import { pageSegments } from '../app/internalPath';
 import { NO_ROUTE_SEGMENT } from '../errors/notFoundPath';
 import { notServedHere } from '../page/servedRoutes';
 import { createRedirectRulesSource, redirectLocation, type RedirectRules } from './redirectRules';
@@ -12,13 +13,17 @@ export function bypassesProxy(pathname: string): boolean {
 }
 
 /**
- * The internal path a request is rewritten to: `/{locale}{path}`, so the root layout and pages
- * know the locale; a path no route serves goes to `/{locale}/__no-route`, the locale's prebuilt
- * 404 page (whole HTML, no rendering per unknown URL).
+ * The internal path a request is rewritten to, which carries the proxy's decision to the page (see
+ * app/internalPath): `/{locale}{path}` with the route in front where only the proxy serves it
+ * (`/de/__page/smart-pro-woche`), so the layout knows the locale and the page the route; a path no
+ * route serves goes to `/{locale}/__no-route`, the locale's prebuilt 404 page (whole HTML, no
+ * rendering per unknown URL).
  */
 export function internalPath(decision: Exclude<RequestDecision, { action: 'redirect' }>, pathname: string): string {
-  const served = decision.action === 'continue' && decision.match !== null && !notServedHere(decision.match.route);
-  return served ? `/${decision.locale}${pathname === '/' ? '' : pathname}` : `/${decision.locale}/${NO_ROUTE_SEGMENT}`;
+  if (decision.action === 'continue' && decision.match !== null && !notServedHere(decision.match.route)) {
+    return `/${[decision.locale, ...pageSegments({ route: decision.match.route, pathname })].join('/')}`;
+  }
+  return `/${decision.locale}/${NO_ROUTE_SEGMENT}`;
 }
 
 export interface ProxyOptions {
@@ -32,27 +37,34 @@ export interface ProxyOptions {
  * The proxy (Next's middleware) of every market app: i18n-routing's request decisions (trailing
  * slash and global root redirects, locale switches), the CMS's redirect rules, the canonical slug
  * redirect for paths no route knows, and an internal rewrite to `/{locale}{path}` so the pages
- * know their locale. Redirects the spec calls permanent answer 301.
+ * know their locale. `redirectStatus` picks every redirect's status.
  */
 export function createProxy({ market, client, rules = createRedirectRulesSource({ market, client }) }: ProxyOptions) {
   return async function proxy(request: NextRequest): Promise<NextResponse> {
     const { pathname, search } = request.nextUrl;
     if (bypassesProxy(pathname)) return NextResponse.next();
 
-    const decision = decideRequest({ market, pathname, search, cookieLocale: request.cookies.get('i18n_redirected')?.value });
+    // The request's one match: resolveRequest, the page's resolver too, which reads the rewrite below.
+    const decision = decideRequest({
+      market,
+      pathname,
+      search,
+      cookieLocale: request.cookies.get('i18n_redirected')?.value,
+      resolve: (path) => resolveRequest({ market, pathname: path }),
+    });
     if (decision.action === 'redirect') {
-      const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status === 308 ? 301 : decision.status);
+      const response = NextResponse.redirect(new URL(decision.location, request.url), redirectStatus(decision.kind, 'proxy'));
       if (decision.cookie) response.cookies.set(decision.cookie.name, decision.cookie.value, decision.cookie.options);
       return response;
     }
 
     const ruleTarget = redirectLocation(await rules(), pathname, search, request.nextUrl.origin);
-    if (ruleTarget) return NextResponse.redirect(ruleTarget, 301);
+    if (ruleTarget) return NextResponse.redirect(ruleTarget, redirectStatus('permanent', 'proxy'));
 
     if (decision.action === 'continue' && decision.match === null) {
       try {
         const found = await checkStorySlug({ market, host: request.headers.get('host') ?? '', path: pathname, client: client() });
-        if (found) return NextResponse.redirect(new URL(found.path + search, request.url), 301);
+        if (found) return NextResponse.redirect(new URL(found.path + search, request.url), redirectStatus('permanent', 'proxy'));
       } catch (error) {
         console.warn(`[proxy] slug check failed for ${pathname}: ${String(error)}`);
       }

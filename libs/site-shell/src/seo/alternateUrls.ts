@@ -1,7 +1,6 @@
-import { parseFullSlug, storyUrl, type Story } from '@clavis/cms-client';
-import { getMarketConfig, LOCALES, matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
+import { parseFullSlug, resolveRequest, storyUrl, type Story } from '@clavis/cms-client';
+import { getMarketConfig, LOCALES, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import { notServedHere } from '../page/servedRoutes';
-import { isCatalogueRoute } from '../page/storySlugs';
 import { absoluteUrl } from './siteOrigin';
 
 /** A page's URL path in each locale of the market that has it. */
@@ -13,9 +12,9 @@ export type LocalePaths = Partial<Record<LocaleCode, string>>;
  */
 export function servedStoryUrl(market: Market, fullSlug: string): string | null {
   const url = storyUrl({ market, fullSlug });
-  const match = url ? matchPath({ market, pathname: url }) : null;
-  if (!url || !match || notServedHere(match.route)) return null;
-  if (isCatalogueRoute(match.route) && parseFullSlug(fullSlug)?.folder !== 'global') return null;
+  const resolved = url ? resolveRequest({ market, pathname: url }) : null;
+  if (!url || !resolved || notServedHere(resolved.route)) return null;
+  if (resolved.catalogue && parseFullSlug(fullSlug)?.folder !== 'global') return null;
   return url;
 }
 

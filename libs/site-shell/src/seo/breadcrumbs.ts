@@ -1,8 +1,8 @@
-import { localizePath, matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
+import { resolveRequest, type ResolvedRequest } from '@clavis/cms-client';
+import { localizePath, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import type { StorySource } from '../cms/storySource';
 import { storyName } from '../page/pageTitle';
 import { notServedHere } from '../page/servedRoutes';
-import { storySlugCandidates } from '../page/storySlugs';
 
 export interface Crumb {
   name: string;
@@ -27,18 +27,21 @@ export async function breadcrumbTrail({
   locale,
   pathname,
   source,
+  current,
 }: {
   market: Market;
   locale: LocaleCode;
   pathname: string;
   source: StorySource;
+  /** The page's own resolution (of `pathname`), so the page's path is not matched again. */
+  current?: ResolvedRequest;
 }): Promise<Crumb[]> {
   const home = localizePath({ market, locale, route: 'home' });
   const crumbs: Crumb[] = [];
   for (const path of ancestorPaths(home, pathname)) {
-    const match = matchPath({ market, pathname: path });
+    const match = current?.pathname === path ? current : resolveRequest({ market, pathname: path });
     if (!match || match.locale !== locale || notServedHere(match.route)) continue;
-    for (const slug of storySlugCandidates({ market, locale, route: match.route, pathname: path })) {
+    for (const slug of match.storySlugs) {
       const story = await source.story(slug);
       if (story) {
         crumbs.push({ name: storyName(story), path });

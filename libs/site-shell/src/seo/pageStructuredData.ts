@@ -1,4 +1,4 @@
-import type { Story } from '@clavis/cms-client';
+import type { ResolvedRequest, Story } from '@clavis/cms-client';
 import { LOCALES, localizePath, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import type { StorySource } from '../cms/storySource';
 import { breadcrumbTrail } from './breadcrumbs';
@@ -17,6 +17,7 @@ export async function pageStructuredData({
   siteName,
   origin,
   source,
+  resolved,
 }: {
   market: Market;
   locale: LocaleCode;
@@ -25,8 +26,10 @@ export async function pageStructuredData({
   siteName: string;
   origin: string;
   source: StorySource;
+  /** The page's resolution (of `path`), which the breadcrumbs reuse. */
+  resolved?: ResolvedRequest;
 }): Promise<Record<string, unknown>> {
-  const crumbs = await breadcrumbTrail({ market, locale, pathname: path, source });
+  const crumbs = await breadcrumbTrail({ market, locale, pathname: path, source, current: resolved });
   const homeUrl = absoluteUrl(origin, localizePath({ market, locale, route: 'home' }));
   return jsonLdGraph([
     organizationNode({ name: siteName, origin, homeUrl }),

@@ -96,9 +96,9 @@ describe('localeGroups', () => {
   it('lets the first page of a locale represent the group; another of that locale stands alone', () => {
     const [first, second, english] = translations(story('de/global/a'), story('de/global/b'), story('en/global/a'));
     const pages = [
-      { locale: 'de' as const, url: '/de/a', story: first as Story },
-      { locale: 'de' as const, url: '/de/b', story: second as Story },
-      { locale: 'en' as const, url: '/en/a', story: english as Story },
+      { locale: 'de' as const, url: '/de/a', route: 'page' as const, story: first as Story },
+      { locale: 'de' as const, url: '/de/b', route: 'page' as const, story: second as Story },
+      { locale: 'en' as const, url: '/en/a', route: 'page' as const, story: english as Story },
     ];
     const groups = localeGroups('global', pages);
     expect(groups.get('/de/a')).toEqual({ de: '/de/a', en: '/en/a' });
