@@ -2,7 +2,7 @@ const preset = require('../../jest.preset.cjs');
 
 // cms-client's transport uses ES-module-only packages (ofetch, p-retry, p-throttle...): SWC turns
 // them into CommonJS for Jest, as it does the preset's react-intl.
-const esmOnly = ['@formatjs', 'intl-messageformat', 'react-intl', 'ofetch', 'destr', 'ufo', 'p-retry', 'p-throttle', 'is-network-error'];
+const esmOnly = ['@formatjs', 'intl-messageformat', 'react-intl', 'ofetch', 'destr', 'ufo', 'p-retry', 'p-throttle', 'is-network-error', 'jose'];
 
 /** @type {import('jest').Config} */
 module.exports = {

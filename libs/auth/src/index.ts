@@ -4,3 +4,4 @@ export { AuthError, authErrorCodes } from './errors/AuthError';
 export type { AuthErrorCode, InvalidClaim } from './errors/AuthError';
 export { toAuthError } from './errors/toAuthError';
 export { safeReturnTo } from './returnTo/safeReturnTo';
+export { SILENT_CHECK_SCRIPT, silentCheckHtml } from './silentCheckPage';

@@ -8,6 +8,5 @@ export { IDENTITY_DEFAULTS } from './authClientConfig';
 export type { AuthClientConfig } from './authClientConfig';
 export type { Session, SessionStatus, SessionUser } from './session';
 export { IS_AUTHENTICATED_COOKIE, hasSessionCookie } from './sessionCookie';
-export { SILENT_CHECK_SCRIPT, silentCheckHtml } from './silentCheckPage';
 export { AuthError } from '../errors/AuthError';
 export type { AuthErrorCode } from '../errors/AuthError';

@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { checkStorySlug, type CmsClient } from '@clavis/cms-client';
-import type { Market } from '@clavis/i18n-routing';
+import { getMarketConfig, type Market } from '@clavis/i18n-routing';
 import { decideRequest, type RequestDecision } from '@clavis/i18n-routing/proxy';
+import { AUTH_CALLBACK_PATH, AUTH_CALLBACK_SEGMENT, SILENT_CHECK_PATH } from '../auth/authPaths';
 import { NO_ROUTE_SEGMENT } from '../errors/notFoundPath';
+import { extranetShellPath, isExtranetRoute } from '../extranet/extranetAreas';
 import { notServedHere } from '../page/servedRoutes';
 import { createRedirectRulesSource, redirectLocation, type RedirectRules } from './redirectRules';
 
@@ -17,6 +19,10 @@ export function bypassesProxy(pathname: string): boolean {
  * 404 page (whole HTML, no rendering per unknown URL).
  */
 export function internalPath(decision: Exclude<RequestDecision, { action: 'redirect' }>, pathname: string): string {
+  // Every extranet URL is served by its locale's prebuilt shell; the browser reads the real path.
+  if (decision.action === 'continue' && decision.match && isExtranetRoute(decision.match.route)) {
+    return extranetShellPath(decision.locale, decision.match.route);
+  }
   const served = decision.action === 'continue' && decision.match !== null && !notServedHere(decision.match.route);
   return served ? `/${decision.locale}${pathname === '/' ? '' : pathname}` : `/${decision.locale}/${NO_ROUTE_SEGMENT}`;
 }
@@ -37,7 +43,13 @@ export interface ProxyOptions {
 export function createProxy({ market, client, rules = createRedirectRulesSource({ market, client }) }: ProxyOptions) {
   return async function proxy(request: NextRequest): Promise<NextResponse> {
     const { pathname, search } = request.nextUrl;
-    if (bypassesProxy(pathname)) return NextResponse.next();
+    if (bypassesProxy(pathname) || pathname === SILENT_CHECK_PATH) return NextResponse.next();
+    // The login's return, one URL for every locale: the default locale's prebuilt callback page.
+    if (pathname === AUTH_CALLBACK_PATH) {
+      const callback = request.nextUrl.clone();
+      callback.pathname = `/${getMarketConfig(market).defaultLocale}/${AUTH_CALLBACK_SEGMENT}`;
+      return NextResponse.rewrite(callback);
+    }
 
     const decision = decideRequest({ market, pathname, search, cookieLocale: request.cookies.get('i18n_redirected')?.value });
     if (decision.action === 'redirect') {

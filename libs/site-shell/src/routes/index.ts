@@ -11,3 +11,4 @@ export const versionGET = createVersionHandler();
 export { createCheckStorySlugsHandler, createCustomLandingHandler, createVersionHandler };
 export { revalidatePOST } from '../revalidate';
 export { draftGET, draftExitGET } from '../preview';
+export { silentCheckGET } from '../auth/silentCheckRoute';
