@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { checkStorySlug, type CmsClient } from '@clavis/cms-client';
 import { getMarketConfig, type Market } from '@clavis/i18n-routing';
 import { decideRequest, type RequestDecision } from '@clavis/i18n-routing/proxy';
-import { AUTH_CALLBACK_PATH, AUTH_CALLBACK_SEGMENT, SILENT_CHECK_PATH } from '../auth/authPaths';
+import { AUTH_CALLBACK_PATH, AUTH_CALLBACK_SEGMENT, AUTH_LOGIN_PATH, SILENT_CHECK_PATH } from '../auth/authPaths';
 import { NO_ROUTE_SEGMENT } from '../errors/notFoundPath';
 import { extranetShellPath, isExtranetRoute } from '../extranet/extranetAreas';
 import { notServedHere } from '../page/servedRoutes';
@@ -44,8 +44,9 @@ export function createProxy({ market, client, rules = createRedirectRulesSource(
   return async function proxy(request: NextRequest): Promise<NextResponse> {
     const { pathname, search } = request.nextUrl;
     if (bypassesProxy(pathname) || pathname === SILENT_CHECK_PATH) return NextResponse.next();
-    // The login's return, one URL for every locale: the default locale's prebuilt callback page.
-    if (pathname === AUTH_CALLBACK_PATH) {
+    // The login's return (and its entry for links), one URL for every locale: the default
+    // locale's prebuilt callback page.
+    if (pathname === AUTH_CALLBACK_PATH || pathname === AUTH_LOGIN_PATH) {
       const callback = request.nextUrl.clone();
       callback.pathname = `/${getMarketConfig(market).defaultLocale}/${AUTH_CALLBACK_SEGMENT}`;
       return NextResponse.rewrite(callback);
