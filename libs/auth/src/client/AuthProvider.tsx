@@ -161,12 +161,16 @@ function SessionBridge({
     await onSignOut?.();
     clearSessionCookie();
     channel?.postMessage('signed-out');
-    try {
+    // Revocation is a courtesy (the end-session ends the provider's session): its failure must not
+    // keep the partner signed in.
+    await userManager.revokeTokens().catch(() => undefined);
+    const endSession = await userManager.metadataService.getEndSessionEndpoint().catch(() => undefined);
+    if (endSession) {
       await userManager.signoutRedirect({ id_token_hint: idToken });
-    } catch {
-      await userManager.removeUser();
-      window.location.assign(auth0LogoutUrl(config, window.location.origin));
+      return;
     }
+    await userManager.removeUser();
+    window.location.assign(auth0LogoutUrl(config, window.location.origin));
   }, [auth.user, onSignOut, channel, userManager, config]);
 
   const user = userOf(auth.user, config.groupsClaim);

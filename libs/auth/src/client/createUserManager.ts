@@ -21,7 +21,8 @@ export function createUserManager(config: ResolvedAuthClientConfig, origin: stri
     automaticSilentRenew: false,
     loadUserInfo: false,
     monitorSession: false,
-    revokeTokensOnSignout: true,
+    // AuthProvider revokes before the end-session itself, so a failed revocation cannot stop the logout.
+    revokeTokensOnSignout: false,
     filterProtocolClaims: true,
     requestTimeoutInSeconds: config.httpTimeoutSeconds,
     silentRequestTimeoutInSeconds: config.httpTimeoutSeconds,
