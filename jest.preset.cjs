@@ -6,7 +6,7 @@ const { pathsToModuleNameMapper } = require('./tools/jest/pathsToModuleNameMappe
 const { compilerOptions } = require('./tsconfig.base.json');
 
 // Packages that ship ES modules only; Jest (CommonJS on Node 20) compiles them like our sources.
-const esmOnlyPackages = ['@formatjs', 'intl-messageformat', 'react-intl'];
+const esmOnlyPackages = ['@formatjs', 'intl-messageformat', 'react-intl', 'jose'];
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -16,14 +16,26 @@ export default defineConfig({
   testDir: './src',
   outputDir: `../../dist/e2e/${app.project}`,
   metadata: { market: app.market },
-  webServer: {
-    command: `node ../../tools/scripts/serveApp.mjs ${app.market}`,
-    env: { PORT: String(port) },
-    cwd: import.meta.dirname,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node ../../tools/scripts/serveApp.mjs ${app.market}`,
+      env: { PORT: String(port) },
+      cwd: import.meta.dirname,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The partner login's identity provider: one per machine on its fixed port, shared.
+      command: 'node ../../tools/scripts/serveApp.mjs --dev-idp',
+      cwd: import.meta.dirname,
+      url: 'http://127.0.0.1:4200/.well-known/openid-configuration',
+      reuseExistingServer: true,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

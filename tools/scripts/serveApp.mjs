@@ -4,6 +4,7 @@
 // or, with `--content`, makes sure the embedded content server answers on 127.0.0.1:4100: it starts
 // one, or stays idle beside the one already running (another build, another engineer's server), so
 // an app's build, start and e2e targets can all depend on it without fighting over the port.
+// `--dev-idp` does the same for the embedded identity provider on 127.0.0.1:4200.
 // `next start` forks next-server; both stay in this script's process group, so whoever stops the
 // group (Ctrl-C, Playwright's webServer) stops them all, and a signal sent to this script alone is
 // passed on.
@@ -14,13 +15,30 @@ import { workspaceRoot } from './workspace.mjs';
 
 const CONTENT_PORT = Number(process.env.CONTENT_PORT ?? 4100);
 const CONTENT_PROBE = `http://127.0.0.1:${CONTENT_PORT}/v2/cdn/spaces/me?token=clavis-local-public-token`;
+const DEV_IDP_PROBE = 'http://127.0.0.1:4200/.well-known/openid-configuration';
 
-async function contentServerAnswers() {
+async function answers(url) {
   try {
-    return (await fetch(CONTENT_PROBE, { signal: AbortSignal.timeout(2000) })).ok;
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
   } catch {
     return false;
   }
+}
+
+function idleBeside(what) {
+  console.log(`${what} already answers; using it`);
+  // Stay up like the server would, until stopped.
+  setInterval(() => undefined, 1 << 30);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
+}
+
+function serveTool(entry, env = {}) {
+  const server = spawn(
+    process.execPath,
+    [join(workspaceRoot, 'node_modules/tsx/dist/cli.mjs'), '--conditions=@clavis/source', entry],
+    { cwd: workspaceRoot, stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  forwardSignals(server);
 }
 
 function forwardSignals(child) {
@@ -29,19 +47,11 @@ function forwardSignals(child) {
 }
 
 if (process.argv[2] === '--content') {
-  if (await contentServerAnswers()) {
-    console.log(`content server already answers on 127.0.0.1:${CONTENT_PORT}; using it`);
-    // Stay up like the server would, until stopped.
-    setInterval(() => undefined, 1 << 30);
-    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
-  } else {
-    const server = spawn(
-      process.execPath,
-      [join(workspaceRoot, 'node_modules/tsx/dist/cli.mjs'), '--conditions=@clavis/source', 'tools/content-server/src/main.ts'],
-      { cwd: workspaceRoot, stdio: 'inherit', env: { ...process.env, PORT: String(CONTENT_PORT) } },
-    );
-    forwardSignals(server);
-  }
+  if (await answers(CONTENT_PROBE)) idleBeside(`content server on 127.0.0.1:${CONTENT_PORT}`);
+  else serveTool('tools/content-server/src/main.ts', { PORT: String(CONTENT_PORT) });
+} else if (process.argv[2] === '--dev-idp') {
+  if (await answers(DEV_IDP_PROBE)) idleBeside('dev IdP on 127.0.0.1:4200');
+  else serveTool('tools/dev-idp/src/main.ts');
 } else {
   const market = process.argv[2] ?? process.env.MARKET ?? 'germany';
   const appRoot = join(workspaceRoot, 'apps', `site-${market}`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: installs what a fresh clone lacks, starts the embedded content server (or uses the
-// one already on 127.0.0.1:4100), builds the market app (germany unless MARKET says otherwise) and
+// `npm start`: installs what a fresh clone lacks, starts the embedded content server and identity
+// provider (or uses the ones already on 127.0.0.1:4100 and :4200), builds the market app (germany unless MARKET says otherwise) and
 // serves it on its port. Ctrl-C stops everything it started.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -67,6 +67,8 @@ if (!existsSync(join(workspaceRoot, 'node_modules/.bin/nx'))) {
 
 // The content server outlives the build: the site reads it at run time too (new stories, redirects).
 serve(['--content']);
+// The partner login needs the identity provider only in the browser, so nothing waits for it.
+serve(['--dev-idp']);
 await waitForContentServer();
 run('npx', ['nx', 'run', `site-${market}:build`, '--outputStyle=static']);
 

@@ -20,3 +20,7 @@ export { sitemap, robots } from './seo/site';
 export { LocaleSwitch } from './localeSwitch/LocaleSwitch';
 export { localeSwitchLinks, LOCALE_ENDONYMS } from './localeSwitch/localeSwitchLinks';
 export type { LocaleSwitchLink } from './localeSwitch/localeSwitchLinks';
+export { ExtranetShellPage, generateExtranetShellParams } from './extranet/ExtranetShellPage';
+export { AuthCallbackPage } from './auth/AuthCallbackPage';
+export { verifyExtranetRequest } from './auth/extranetAccess';
+export type { ExtranetAccess } from './auth/extranetAccess';

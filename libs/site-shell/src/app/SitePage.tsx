@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { collectBlockData } from '@clavis/blocks';
 import type { KeyedBlockDataRequest } from '@clavis/blocks';
+import { partnerEntry } from '../auth/partnerEntry';
 import { storySourceFor, siteMarket } from '../cms/site';
 import { serverIntl } from '../i18n/serverIntl';
 import { LocaleSwitch } from '../localeSwitch/LocaleSwitch';
@@ -82,6 +83,7 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
             label={context.intl.formatMessage({ id: 'common.language' })}
           />
         }
+        headerActions={partnerEntry({ market, locale, intl: context.intl })}
         currentPath={page.pathname}
       />
       {/* The visual editor's bridge ships with draft previews only. */}

@@ -1,26 +1,28 @@
 import 'server-only';
+import { authorizationResponse, createTokenVerifier, type TokenVerifier, type VerifiedUser } from '@clavis/auth/server';
 import { getServerConfig } from '../config/getServerConfig';
-import { localDefaults } from '../config/serverConfig';
 import { processWide } from '../cms/processWide';
-import { createExtranetVerifier, type ExtranetAccess } from './createExtranetVerifier';
+import { identitySettings } from './identitySettings';
 
-/** The audience of the extranet's access tokens (DESIGN.md section 6). */
-export const EXTRANET_AUDIENCE = 'https://api.clavis.example/extranet';
+export type ExtranetAccess = { ok: true; user: VerifiedUser } | { ok: false; response: Response };
 
-function verifier() {
-  return processWide('extranetVerifier', () => {
-    const { env } = getServerConfig();
-    const issuer = env.OIDC_ISSUER ?? localDefaults.identityIssuer;
-    return createExtranetVerifier({ issuer, audience: env.OIDC_AUDIENCE ?? EXTRANET_AUDIENCE });
+/** One verifier per server process, so its cached JWKS serves every request. */
+function verifier(): TokenVerifier {
+  return processWide('extranetTokenVerifier', () => {
+    const { issuer, audience } = identitySettings(getServerConfig().env);
+    return createTokenVerifier({ issuer, audience });
   });
 }
 
 /**
- * Verifies the bearer access token of an extranet request: 401 (`WWW-Authenticate: Bearer
- * error="invalid_token"`) without a valid token, 403 without the group the area needs.
+ * The check every `/api/extranet/*` handler runs first (DESIGN.md section 6): the bearer access
+ * token verified against the configured provider (OIDC_*, else the dev IdP); 401 with
+ * `WWW-Authenticate` without a valid one, 403 without the group. Every extranet area needs
+ * `partner` (the default); the BU Italia documentation needs `bu-italy`.
  */
-export function verifyExtranetRequest(request: Request, options: { requiredGroup?: string } = {}): Promise<ExtranetAccess> {
-  return verifier()(request, options);
+export async function verifyExtranetRequest(request: Request, options: { requiredGroup?: string } = {}): Promise<ExtranetAccess> {
+  const outcome = await verifier().verifyRequest(request);
+  const response = authorizationResponse(outcome, { requiredGroup: options.requiredGroup ?? 'partner' });
+  if (response || !outcome.ok) return { ok: false, response: response ?? new Response(null, { status: 401 }) };
+  return { ok: true, user: outcome.user };
 }
-
-export type { ExtranetAccess, ExtranetUser } from './createExtranetVerifier';

@@ -33,6 +33,25 @@ const locationOf = (response: Response) => {
 const rewriteOf = (response: Response) => new URL(response.headers.get('x-middleware-rewrite') ?? '', 'http://x').pathname;
 
 describe('the proxy', () => {
+  it('serves every extranet URL from its locale shell per layout, reading no extranet story', async () => {
+    const cms = client();
+    const germany = createProxy({ market: 'germany', client: () => cms.client });
+    expect(rewriteOf(await germany(request('/extranet')))).toBe('/de/extranet-shell/extranet');
+    expect(rewriteOf(await germany(request('/extranet/kataloge/preislisten/fruehjahr')))).toBe('/de/extranet-shell/extranet-with-prefooter');
+    expect(rewriteOf(await germany(request('/en/extranet/search')))).toBe('/en/extranet-shell/extranet');
+    expect(cms.calls.filter((call) => call.startsWith('get'))).toEqual([]);
+  });
+
+  it('serves the login return and entry from the default locale, on global too, and passes the silent check', async () => {
+    const global = createProxy({ market: 'global', client: () => client().client });
+    const callback = await global(request('/auth/callback?code=c&state=s'));
+    expect(callback.headers.get('location')).toBeNull();
+    expect(rewriteOf(callback)).toBe('/en/auth-callback');
+    expect(rewriteOf(await global(request('/auth/login?returnTo=/en/extranet')))).toBe('/en/auth-callback');
+    const silent = await global(request('/auth/silent-check?code=c&state=s'));
+    expect(silent.headers.get('x-middleware-next')).toBe('1');
+  });
+
   it('redirects a trailing slash permanently (301), keeping the query', async () => {
     const proxy = createProxy({ market: 'germany', client: () => client().client });
     const response = await proxy(request('/uber-uns/?a=1'));

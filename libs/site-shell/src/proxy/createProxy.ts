@@ -1,9 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { checkStorySlug, resolveRequest, type CmsClient } from '@clavis/cms-client';
-import type { Market } from '@clavis/i18n-routing';
+import { getMarketConfig, type Market } from '@clavis/i18n-routing';
 import { decideRequest, redirectStatus, type RequestDecision } from '@clavis/i18n-routing/proxy';
 import { pageSegments } from '../app/internalPath';
+import { AUTH_CALLBACK_PATH, AUTH_CALLBACK_SEGMENT, AUTH_LOGIN_PATH, SILENT_CHECK_PATH } from '../auth/authPaths';
 import { NO_ROUTE_SEGMENT } from '../errors/notFoundPath';
+import { extranetShellPath, isExtranetRoute } from '../extranet/extranetAreas';
 import { notServedHere } from '../page/servedRoutes';
 import { createRedirectRulesSource, redirectLocation, type RedirectRules } from './redirectRules';
 
@@ -20,6 +22,10 @@ export function bypassesProxy(pathname: string): boolean {
  * rendering per unknown URL).
  */
 export function internalPath(decision: Exclude<RequestDecision, { action: 'redirect' }>, pathname: string): string {
+  // Every extranet URL is served by its locale's prebuilt shell; the browser reads the real path.
+  if (decision.action === 'continue' && decision.match && isExtranetRoute(decision.match.route)) {
+    return extranetShellPath(decision.locale, decision.match.route);
+  }
   if (decision.action === 'continue' && decision.match !== null && !notServedHere(decision.match.route)) {
     return `/${[decision.locale, ...pageSegments({ route: decision.match.route, pathname })].join('/')}`;
   }
@@ -42,7 +48,14 @@ export interface ProxyOptions {
 export function createProxy({ market, client, rules = createRedirectRulesSource({ market, client }) }: ProxyOptions) {
   return async function proxy(request: NextRequest): Promise<NextResponse> {
     const { pathname, search } = request.nextUrl;
-    if (bypassesProxy(pathname)) return NextResponse.next();
+    if (bypassesProxy(pathname) || pathname === SILENT_CHECK_PATH) return NextResponse.next();
+    // The login's return (and its entry for links), one URL for every locale: the default
+    // locale's prebuilt callback page.
+    if (pathname === AUTH_CALLBACK_PATH || pathname === AUTH_LOGIN_PATH) {
+      const callback = request.nextUrl.clone();
+      callback.pathname = `/${getMarketConfig(market).defaultLocale}/${AUTH_CALLBACK_SEGMENT}`;
+      return NextResponse.rewrite(callback);
+    }
 
     // The request's one match: resolveRequest, the page's resolver too, which reads the rewrite below.
     const decision = decideRequest({

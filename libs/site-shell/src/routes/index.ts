@@ -14,3 +14,4 @@ export { createCheckStorySlugsHandler, createCustomLandingHandler, createVersion
 export type { RateLimitOptions } from './withRateLimit';
 export { revalidatePOST } from '../revalidate';
 export { draftGET, draftExitGET } from '../preview';
+export { silentCheckGET } from '../auth/silentCheckRoute';

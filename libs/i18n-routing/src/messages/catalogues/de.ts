@@ -33,6 +33,7 @@ const de = {
   'errors.custom_landing': 'Beim Abrufen der Daten sind Fehler aufgetreten',
   'errors.unknown_middleware': 'Unbekannte Routen-Middleware',
   'auth.login': 'Anmelden',
+  'auth.partner_login': 'Partner-Login',
   'auth.logout': 'Abmelden',
   'auth.login_required': 'Bitte melden Sie sich an, um diese Seite zu sehen.',
   'auth.errors.timeout': 'Die Anmeldung hat zu lange gedauert. Bitte versuchen Sie es erneut.',

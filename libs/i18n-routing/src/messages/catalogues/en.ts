@@ -37,6 +37,7 @@ const en = {
   'errors.unknown_middleware': 'Unknown route middleware',
   // Identity errors (SPEC.md section 8).
   'auth.login': 'Log in',
+  'auth.partner_login': 'Partner login',
   'auth.logout': 'Log out',
   'auth.login_required': 'Please log in to see this page.',
   'auth.errors.timeout': 'The login took too long. Please try again.',

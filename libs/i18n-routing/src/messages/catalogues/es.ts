@@ -31,6 +31,7 @@ const es = {
   'errors.custom_landing': 'Se han producido errores al recuperar los datos',
   'errors.unknown_middleware': 'Middleware de ruta desconocido',
   'auth.login': 'Iniciar sesión',
+  'auth.partner_login': 'Acceso para socios',
   'auth.logout': 'Cerrar sesión',
   'auth.login_required': 'Inicie sesión para ver esta página.',
   'auth.errors.timeout': 'El inicio de sesión ha tardado demasiado. Inténtelo de nuevo.',

@@ -32,6 +32,7 @@ const fr = {
   'errors.custom_landing': 'Des erreurs se sont produites lors de la récupération des données',
   'errors.unknown_middleware': 'Middleware de route inconnu',
   'auth.login': 'Se connecter',
+  'auth.partner_login': 'Espace partenaires',
   'auth.logout': 'Se déconnecter',
   'auth.login_required': 'Veuillez vous connecter pour voir cette page.',
   'auth.errors.timeout': 'La connexion a pris trop de temps. Veuillez réessayer.',

@@ -32,6 +32,7 @@ const italian = {
   'errors.custom_landing': 'Si sono verificati degli errori durante il recupero dei dati',
   'errors.unknown_middleware': 'Middleware di route sconosciuto',
   'auth.login': 'Accedi',
+  'auth.partner_login': 'Area partner',
   'auth.logout': 'Esci',
   'auth.login_required': 'Accedi per vedere questa pagina.',
   'auth.errors.timeout': 'L’accesso ha richiesto troppo tempo. Riprova.',

@@ -32,6 +32,7 @@ const nl = {
   'errors.custom_landing': 'Er zijn fouten opgetreden bij het ophalen van de gegevens',
   'errors.unknown_middleware': 'Onbekende route-middleware',
   'auth.login': 'Inloggen',
+  'auth.partner_login': 'Partnerlogin',
   'auth.logout': 'Uitloggen',
   'auth.login_required': 'Log in om deze pagina te bekijken.',
   'auth.errors.timeout': 'Het inloggen duurde te lang. Probeer het opnieuw.',

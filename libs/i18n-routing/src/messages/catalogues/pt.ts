@@ -31,6 +31,7 @@ const pt = {
   'errors.custom_landing': 'Ocorreram erros ao obter os dados',
   'errors.unknown_middleware': 'Middleware de rota desconhecido',
   'auth.login': 'Iniciar sessão',
+  'auth.partner_login': 'Área de parceiros',
   'auth.logout': 'Terminar sessão',
   'auth.login_required': 'Inicie sessão para ver esta página.',
   'auth.errors.timeout': 'O início de sessão demorou demasiado. Tente novamente.',

@@ -31,6 +31,7 @@ const ro = {
   'errors.custom_landing': 'Au apărut erori la preluarea datelor',
   'errors.unknown_middleware': 'Middleware de rută necunoscut',
   'auth.login': 'Autentificare',
+  'auth.partner_login': 'Autentificare parteneri',
   'auth.logout': 'Deconectare',
   'auth.login_required': 'Autentificați-vă pentru a vedea această pagină.',
   'auth.errors.timeout': 'Autentificarea a durat prea mult. Încercați din nou.',

@@ -31,6 +31,7 @@ const ru = {
   'errors.custom_landing': 'При получении данных произошли ошибки',
   'errors.unknown_middleware': 'Неизвестный обработчик маршрута',
   'auth.login': 'Войти',
+  'auth.partner_login': 'Вход для партнёров',
   'auth.logout': 'Выйти',
   'auth.login_required': 'Войдите, чтобы увидеть эту страницу.',
   'auth.errors.timeout': 'Вход занял слишком много времени. Попробуйте ещё раз.',

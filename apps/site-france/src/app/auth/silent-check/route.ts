@@ -1,0 +1,1 @@
+export { silentCheckGET as GET } from '@clavis/site-shell/routes';

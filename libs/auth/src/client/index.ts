@@ -1,0 +1,12 @@
+// `@clavis/auth/client`: the browser side of the login (oidc-client-ts + react-oidc-context).
+export { AuthProvider } from './AuthProvider';
+export type { AuthProviderProps } from './AuthProvider';
+export { useSession } from './useSession';
+export { RequireSession } from './RequireSession';
+export type { RequireSessionProps } from './RequireSession';
+export { IDENTITY_DEFAULTS } from './authClientConfig';
+export type { AuthClientConfig } from './authClientConfig';
+export type { Session, SessionStatus, SessionUser } from './session';
+export { IS_AUTHENTICATED_COOKIE, hasSessionCookie } from './sessionCookie';
+export { AuthError } from '../errors/AuthError';
+export type { AuthErrorCode } from '../errors/AuthError';

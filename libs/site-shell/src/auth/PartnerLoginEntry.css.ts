@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@clavis/design-system/css';
+
+export const entry = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: 'inherit',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+});
+
+export const name = style({ fontWeight: 600, whiteSpace: 'nowrap' });
+
+export const logout = style({
+  font: 'inherit',
+  color: 'inherit',
+  background: 'none',
+  border: `1px solid currentColor`,
+  borderRadius: vars.radius.sm,
+  padding: `2px ${vars.space.sm}`,
+  cursor: 'pointer',
+});
+
+export const menu = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });

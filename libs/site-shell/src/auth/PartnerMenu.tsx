@@ -1,0 +1,50 @@
+'use client';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useSession } from '@clavis/auth/client';
+import * as styles from './PartnerLoginEntry.css';
+
+export interface PartnerMenuLabels {
+  login: string;
+  logout: string;
+}
+
+export interface PartnerMenuProps {
+  labels: PartnerMenuLabels;
+  /** Where the login leads (the locale's extranet home). */
+  loginHref: string;
+  /** Start the login as soon as the session is known to be anonymous. */
+  signInNow?: boolean;
+}
+
+/** The header's session entry: the partner's name and logout once signed in, else the login link. */
+export function PartnerMenu({ labels, loginHref, signInNow }: PartnerMenuProps) {
+  const session = useSession();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!signInNow || started.current || session.status !== 'unauthenticated') return;
+    started.current = true;
+    void session.signIn(loginHref);
+  }, [signInNow, session, loginHref]);
+
+  if (session.status === 'authenticated' && session.user) {
+    return (
+      <span className={styles.menu} data-partner-session="">
+        <span className={styles.name}>{session.user.name ?? session.user.email ?? session.user.sub}</span>
+        <button type="button" className={styles.logout} onClick={() => void session.signOut()}>
+          {labels.logout}
+        </button>
+      </span>
+    );
+  }
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0 || session.status === 'loading') return;
+    event.preventDefault();
+    void session.signIn(loginHref);
+  };
+  return (
+    <a className={styles.entry} href={loginHref} onClick={onClick} data-partner-login="">
+      {labels.login}
+    </a>
+  );
+}

@@ -1,0 +1,10 @@
+import 'server-only';
+import type { AuthClientConfig } from '@clavis/auth/client';
+import { getServerConfig } from '../config/getServerConfig';
+import { identitySettings } from './identitySettings';
+
+/** The browser's login settings: the provider's public values only (issuer, client id, audience). */
+export function authClientConfig(): AuthClientConfig {
+  const { issuer, clientId, audience } = identitySettings(getServerConfig().env);
+  return { issuer, clientId, audience };
+}

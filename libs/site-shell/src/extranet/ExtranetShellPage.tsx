@@ -1,0 +1,77 @@
+import { notFound } from 'next/navigation';
+import { routeLocale } from '../app/routeParams';
+import { authClientConfig } from '../auth/authClientConfig';
+import { extranetHome, partnerLabels } from '../auth/partnerEntry';
+import { PartnerMenu } from '../auth/PartnerMenu';
+import { siteMarket, storySource } from '../cms/site';
+import { errorTexts } from '../errors/errorTexts';
+import { localeHome } from '../errors/homeTarget';
+import { serverIntl } from '../i18n/serverIntl';
+import { loadSiteConfig } from '../page/loadPage';
+import { PageLayout, pageRegistry, type RenderContext } from '../render/pageContract';
+import { extranetShellLayouts } from './extranetAreas';
+import { ExtranetGate } from './ExtranetGate';
+import { ExtranetSession } from './ExtranetSession';
+
+type ShellLayout = (typeof extranetShellLayouts)[number];
+
+export interface ExtranetShellParams {
+  locale: string;
+  layout: string;
+}
+
+/** One prebuilt shell per locale and extranet layout; every extranet URL is served by one of them. */
+export function generateExtranetShellParams({ params }: { params: { locale: string } }) {
+  return extranetShellLayouts.map((layout) => ({ locale: params.locale, layout }));
+}
+
+function isShellLayout(value: string): value is ShellLayout {
+  return (extranetShellLayouts as readonly string[]).includes(value);
+}
+
+/**
+ * `app/[locale]/extranet-shell/[layout]/page.tsx`: the extranet page shell (DESIGN.md section 6),
+ * the same HTML for every extranet URL of its layout. It reads nothing of the extranet stories:
+ * only the site configuration (navigation, footer) and the texts; the guard and the content run in
+ * the browser with the partner's token.
+ */
+export async function ExtranetShellPage({ params }: { params: Promise<ExtranetShellParams> }) {
+  const { locale: rawLocale, layout } = await params;
+  const market = siteMarket();
+  const locale = routeLocale(market, rawLocale);
+  if (!locale || !isShellLayout(layout)) notFound();
+  const intl = await serverIntl(locale);
+  const siteConfig = await loadSiteConfig({ market, locale, source: storySource() });
+  const context: RenderContext = {
+    market,
+    locale,
+    storySlug: siteConfig?.full_slug ?? '',
+    draft: false,
+    intl,
+    assets: { baseUrl: '', imageService: true },
+    data: {},
+    report: () => undefined,
+  };
+  const { title, description } = errorTexts(intl, 'unauthorized');
+  return (
+    <ExtranetSession config={{ ...authClientConfig(), postLogoutPath: localeHome(market, locale) }}>
+      <PageLayout
+        name={layout}
+        siteConfig={siteConfig}
+        context={context}
+        registry={pageRegistry()}
+        headerActions={<PartnerMenu labels={partnerLabels(intl)} loginHref={extranetHome(market, locale)} />}
+      >
+        <ExtranetGate
+          market={market}
+          locale={locale}
+          texts={{
+            loading: intl.formatMessage({ id: 'common.loading' }),
+            unauthorized: { title, description },
+            forbidden: errorTexts(intl, 'forbidden'),
+          }}
+        />
+      </PageLayout>
+    </ExtranetSession>
+  );
+}

@@ -1,0 +1,40 @@
+import type { LayoutName } from '../render/pageContract';
+
+/** The extranet's areas, each the routes under one section of DESIGN.md section 5. */
+export const extranetAreas = ['home', 'catalogues', 'documentation-bu-italy', 'bulletins', 'photo-gallery', 'products', 'search'] as const;
+export type ExtranetArea = (typeof extranetAreas)[number];
+
+export function isExtranetRoute(route: string): boolean {
+  return route === 'extranet' || route.startsWith('extranet-');
+}
+
+export function extranetAreaOf(route: string): ExtranetArea {
+  if (route === 'extranet') return 'home';
+  if (route.startsWith('extranet-catalogues')) return 'catalogues';
+  if (route.startsWith('extranet-documentation-bu-italy')) return 'documentation-bu-italy';
+  if (route.startsWith('extranet-bulletins')) return 'bulletins';
+  if (route.startsWith('extranet-photo-gallery')) return 'photo-gallery';
+  if (route === 'extranet-search') return 'search';
+  return 'products';
+}
+
+/** DESIGN.md section 6: every area needs `partner`; the BU Italia documentation needs `bu-italy`. */
+export function requiredGroupFor(route: string): string {
+  return extranetAreaOf(route) === 'documentation-bu-italy' ? 'bu-italy' : 'partner';
+}
+
+/** SPEC section 2: extranet home, bulletins and products search in plain `extranet`, the rest with the pre-footer. */
+export function extranetLayoutFor(route: string): Extract<LayoutName, 'extranet' | 'extranet-with-prefooter'> {
+  const area = extranetAreaOf(route);
+  return area === 'home' || area === 'bulletins' || area === 'search' ? 'extranet' : 'extranet-with-prefooter';
+}
+
+export const extranetShellLayouts = ['extranet', 'extranet-with-prefooter'] as const;
+
+/** The folder of the prebuilt shells: `app/[locale]/extranet-shell/[layout]`. */
+export const EXTRANET_SHELL_SEGMENT = 'extranet-shell';
+
+/** The internal path an extranet URL is served from: its locale's prebuilt shell in its layout. */
+export function extranetShellPath(locale: string, route: string): string {
+  return `/${locale}/${EXTRANET_SHELL_SEGMENT}/${extranetLayoutFor(route)}`;
+}

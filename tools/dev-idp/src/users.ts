@@ -1,0 +1,34 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/** A trade-partner test user of DESIGN.md section 6. */
+export interface DevUser {
+  /** The stable subject (`sub`). */
+  id: string;
+  email: string;
+  name: string;
+  groups: readonly string[];
+  password: string;
+}
+
+/** DESIGN.md section 6's three test users (development passwords, listed in the README). */
+export const DEV_USERS: readonly DevUser[] = [
+  { id: 'partner-1', email: 'partner@clavis.example', name: 'Paula Partner', groups: ['partner'], password: 'partner-demo-1' },
+  { id: 'bu-italia-1', email: 'bu-italia@clavis.example', name: 'Bruno Italia', groups: ['partner', 'bu-italy'], password: 'partner-demo-2' },
+  { id: 'visitor-1', email: 'visitor@clavis.example', name: 'Vera Visitor', groups: [], password: 'partner-demo-3' },
+];
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/** The user whose e-mail and password match, or null; compared in constant time. */
+export function checkCredentials(users: readonly DevUser[], email: string, password: string): DevUser | null {
+  const user = users.find((candidate) => candidate.email === email.trim().toLowerCase());
+  // Compare even for an unknown e-mail, so the answer takes as long either way.
+  const matches = timingSafeEqual(digest(user?.password ?? '\u0000no-user'), digest(password));
+  return user && matches ? user : null;
+}
+
+export function findUser(users: readonly DevUser[], id: string): DevUser | undefined {
+  return users.find((user) => user.id === id);
+}
