@@ -24,6 +24,8 @@ export const ROUTE_METHODS: ReadonlyArray<readonly [pattern: RegExp, methods: re
   [/^\/api\/draft(?:\/exit)?$/, ['GET', 'HEAD']],
   [/^\/api\/search$/, ['POST']],
   [/^\/api\/forms\/[^/]+$/, ['POST']],
+  [/^\/api\/extranet\/search$/, ['POST']],
+  [/^\/api\/extranet\/.+$/, ['GET', 'HEAD']],
 ];
 
 // A control character (C0 or DEL) once decoded: no path or query of the site has one.
