@@ -83,6 +83,9 @@ export function createNextConfig(market: Market, { appDir = process.cwd(), phase
     ...(oneStylesheet && { outputCss: false, identifiers: PRODUCTION_IDENTIFIERS }),
   });
   return withVanillaExtract({
+    // One image per market (DESIGN.md section 6): `.next/standalone` holds the server and only the
+    // node_modules files it traces; tools/scripts/standalone.mjs adds the static files to it.
+    output: 'standalone',
     reactStrictMode: true,
     poweredByHeader: false,
     // Next.js would hash each page on every response (half the server's time for the 117 KB home
