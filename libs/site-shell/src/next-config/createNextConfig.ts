@@ -86,6 +86,9 @@ export function createNextConfig(market: Market, { appDir = process.cwd(), phase
     // One image per market (DESIGN.md section 6): `.next/standalone` holds the server and only the
     // node_modules files it traces; tools/scripts/standalone.mjs adds the static files to it.
     output: 'standalone',
+    // The cache handler's Redis client loads a native addon (@node-rs/xxhash), which Turbopack
+    // cannot bundle: Node loads these from node_modules, and the standalone trace copies them.
+    serverExternalPackages: ['@fortedigital/nextjs-cache-handler', 'redis', '@redis/client', '@node-rs/xxhash'],
     reactStrictMode: true,
     poweredByHeader: false,
     // Next.js would hash each page on every response (half the server's time for the 117 KB home
