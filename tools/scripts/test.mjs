@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { workspaceRoot } from './workspace.mjs';
 
-const targets = ['lint', 'typecheck', 'test', 'build', 'e2e'];
+const targets = ['lint', 'typecheck', 'test', 'build', 'check-package', 'e2e'];
 const affected = process.argv.includes('--affected');
 const args = affected
   ? ['nx', 'affected', '-t', ...targets, `--base=${process.env.NX_BASE ?? 'main'}`]

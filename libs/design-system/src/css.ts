@@ -9,4 +9,4 @@ export type { Atoms } from './css/atoms';
 export { breakpoints, breakpointNames, minWidth } from './css/breakpoints';
 export type { Breakpoint } from './css/breakpoints';
 export { responsiveStyle } from './css/responsiveStyle';
-export type { Tokens } from './tokens/tokenType';
+export type { Tokens } from './tokens/tokenType.ts';

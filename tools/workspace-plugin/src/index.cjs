@@ -1,21 +1,60 @@
 // Infers the targets every TypeScript project shares, so project.json files hold only tags and
-// real overrides: `build` (tsc to dist/, ESM + .d.ts) for libraries that have a tsconfig.lib.json,
-// and `typecheck` (tsc --noEmit over sources, tests and stories) for every project with a
-// tsconfig.json outside apps (Next.js type-checks the apps during `next build`).
+// real overrides: `build` (ESM + .d.ts into dist/) and `check-package` (publint and
+// @arethetypeswrong/cli on the packed package) for libraries that have a tsconfig.lib.json, and
+// `typecheck` (tsc --noEmit over sources, tests and stories) for every project with a tsconfig.json
+// outside apps (Next.js type-checks the apps during `next build`).
+//
+// A library with a vite.config.ts (one with vanilla-extract styles) builds its JavaScript and CSS
+// with Vite and only its declarations with tsc. Sources may import `./x` without an extension
+// (bundler resolution); Node's ESM resolution needs `./x.js`, so tsc-alias writes the full paths
+// into the emitted files.
 const { dirname, join } = require('node:path');
 const { existsSync } = require('node:fs');
 
 const tscBin = 'tsc';
 
-function buildTarget() {
+// --preserveSymlinks: a declaration that names another library's type must say
+// `import("@clavis/x")`, not the workspace path the npm-workspace symlink leads to.
+const tscEmit = `${tscBin} -p tsconfig.lib.json --preserveSymlinks`;
+const fullPaths = 'tsc-alias -p tsconfig.lib.json --resolve-full-paths';
+// tsc does not delete what a removed source emitted once; a stale file would be packed.
+const cleanDist = `node -e "require('fs').rmSync('dist',{recursive:true,force:true})"`;
+
+function buildTarget(withVite) {
+  // With Vite, tsc still emits JavaScript first: tsc-alias only completes `./x` where `x.js`
+  // exists, and Vite writes none for a module that holds only types. Vite then overwrites the
+  // JavaScript of every module it bundles (with the styles compiled).
+  const command = withVite
+    ? `${cleanDist} && ${tscEmit} && ${fullPaths} && vite build --logLevel warn`
+    : `${cleanDist} && ${tscEmit} && node ../../tools/scripts/copyCssAssets.mjs && ${fullPaths}`;
   return {
-    command: `${tscBin} -p tsconfig.lib.json`,
+    command,
     options: { cwd: '{projectRoot}' },
     cache: true,
     dependsOn: ['^build'],
     inputs: ['production', '^production'],
     outputs: ['{projectRoot}/dist'],
-    metadata: { technologies: ['typescript'], description: 'Emit ESM and .d.ts into dist/' },
+    metadata: {
+      technologies: withVite ? ['vite', 'typescript'] : ['typescript'],
+      description: withVite
+        ? 'Vite library build (ESM, one module per source file, real CSS) plus tsc declarations'
+        : 'Emit ESM and .d.ts into dist/',
+    },
+  };
+}
+
+function checkPackageTarget() {
+  return {
+    command: 'node ../../tools/scripts/checkPackage.mjs',
+    options: { cwd: '{projectRoot}' },
+    cache: true,
+    dependsOn: ['build'],
+    inputs: ['production', '{workspaceRoot}/tools/scripts/checkPackage.mjs', { externalDependencies: ['publint', '@arethetypeswrong/cli'] }],
+    outputs: [],
+    metadata: {
+      technologies: ['typescript'],
+      description: 'publint, @arethetypeswrong/cli (ESM; node16 and bundler) and declared imports of the packed package',
+    },
   };
 }
 
@@ -37,7 +76,8 @@ const createNodesV2 = [
       const projectRoot = dirname(configFile);
       const targets = { typecheck: typecheckTarget() };
       if (existsSync(join(context.workspaceRoot, projectRoot, 'tsconfig.lib.json'))) {
-        targets.build = buildTarget();
+        targets.build = buildTarget(existsSync(join(context.workspaceRoot, projectRoot, 'vite.config.ts')));
+        targets['check-package'] = checkPackageTarget();
       }
       return [configFile, { projects: { [projectRoot]: { targets } } }];
     }),

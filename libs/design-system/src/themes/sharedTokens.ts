@@ -1,4 +1,4 @@
-import type { Tokens } from '../tokens/tokenType';
+import type { Tokens } from '../tokens/tokenType.ts';
 
 const SYSTEM_SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
 

@@ -1,4 +1,4 @@
-import type { Tokens } from '../tokens/tokenType';
+import type { Tokens } from '../tokens/tokenType.ts';
 import { brandTokens } from './brand/tokens';
 import { extranetTokens } from './extranet/tokens';
 import { vars } from './vars.css';

@@ -65,6 +65,12 @@ describe('parseServerConfig', () => {
     expect(() => parseServerConfig({ FORMS_OUTBOX_MAX_RETRY_MS: '-5' }, quiet)).toThrow(/^FORMS_OUTBOX_MAX_RETRY_MS: /m);
   });
 
+  it('reads CACHE_REDIS_URL as a redis:// or rediss:// URL only', () => {
+    expect(parseServerConfig({ CACHE_REDIS_URL: 'redis://cache.internal:6379' }, quiet).env.CACHE_REDIS_URL).toBe('redis://cache.internal:6379');
+    expect(parseServerConfig({ CACHE_REDIS_URL: 'rediss://user:secret@cache.example:6380' }, quiet).env.CACHE_REDIS_URL).toBe('rediss://user:secret@cache.example:6380');
+    expect(() => parseServerConfig({ CACHE_REDIS_URL: 'http://cache.internal' }, quiet)).toThrow('CACHE_REDIS_URL: must be a redis:// or rediss:// URL');
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseServerConfig({ MARKET: 'spain', STORYBLOK_TOKEN: '' }, quiet).env).toEqual({});
   });

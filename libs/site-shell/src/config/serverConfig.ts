@@ -55,6 +55,13 @@ const environmentSchema = z.object({
   EXTRANET_AUDIT_FILE: optionalText,
   /** The public origin of the site (canonical URLs, sitemap, Open Graph); see seo/siteOrigin. */
   SITE_URL: optionalUrl,
+  /**
+   * The Redis every instance of the market shares its page cache and tag revalidation through
+   * (`redis://` or `rediss://`); without it each instance keeps its own file-system cache.
+   */
+  CACHE_REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

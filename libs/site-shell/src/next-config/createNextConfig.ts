@@ -84,6 +84,12 @@ export function createNextConfig(market: Market, { appDir = process.cwd(), phase
     ...(oneStylesheet && { outputCss: false, identifiers: PRODUCTION_IDENTIFIERS }),
   });
   return withVanillaExtract({
+    // One image per market (DESIGN.md section 6): `.next/standalone` holds the server and only the
+    // node_modules files it traces; tools/scripts/standalone.mjs adds the static files to it.
+    output: 'standalone',
+    // The cache handler's Redis client loads a native addon (@node-rs/xxhash), which Turbopack
+    // cannot bundle: Node loads these from node_modules, and the standalone trace copies them.
+    serverExternalPackages: ['@fortedigital/nextjs-cache-handler', 'redis', '@redis/client', '@node-rs/xxhash'],
     reactStrictMode: true,
     // check:resilience builds a second copy beside the served one (its faults step).
     distDir: process.env['CLAVIS_DIST_DIR'] ?? '.next',

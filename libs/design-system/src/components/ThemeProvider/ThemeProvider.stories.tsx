@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { brandTheme, brandTokens } from '../../themes/brand';
 import { extranetTheme, extranetTokens } from '../../themes/extranet';
-import type { Tokens } from '../../tokens/tokenType';
+import type { Tokens } from '../../tokens/tokenType.ts';
 import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { Heading } from '../Heading/Heading';

@@ -1,4 +1,4 @@
-import type { Tokens } from '../../tokens/tokenType';
+import type { Tokens } from '../../tokens/tokenType.ts';
 import { sharedTokens } from '../sharedTokens';
 
 /**

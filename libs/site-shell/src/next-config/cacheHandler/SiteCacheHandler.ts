@@ -5,12 +5,14 @@ import { NO_ROUTE_SEGMENT } from '../../errors/notFoundPath.js';
 import { withHydrationAfterPaint } from './hydrationAfterPaint.js';
 import { withPageEtag } from './pageEtag.js';
 import { withPageScriptSources } from './pageScriptSources.js';
+import { sharedCacheStore } from './sharedCacheStore.js';
 import { storedPagePaths } from './storedPagePaths.js';
 
 type FileSystemCacheClass = typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
 type CacheContext = ConstructorParameters<FileSystemCacheClass>[0];
 type GetArguments = Parameters<FileSystemCacheClass['prototype']['get']>;
 type SetArguments = Parameters<FileSystemCacheClass['prototype']['set']>;
+type RevalidateTagArguments = Parameters<FileSystemCacheClass['prototype']['revalidateTag']>;
 
 // Next.js's own cache (memory plus `.next/server`), a CommonJS module: Node's ESM import sees its
 // `module.exports`, a transpiled import (Jest) its `default` export.
@@ -49,14 +51,19 @@ const isNoRoutePage = (key: string) => key.endsWith(`/${NO_ROUTE_SEGMENT}`);
  */
 export default class SiteCacheHandler extends FileSystemCache {
   private readonly pagesDirectory: string | undefined;
+  /** With CACHE_REDIS_URL: the store all instances share; the file system serves while it is away. */
+  private readonly shared: ReturnType<typeof sharedCacheStore>;
 
   constructor(context: CacheContext) {
     super(context);
     this.pagesDirectory = context.serverDistDir;
+    this.shared = sharedCacheStore(context);
   }
 
   override async get(...args: GetArguments) {
-    const entry = await super.get(...args);
+    const entry = this.shared?.isAvailable()
+      ? ((await this.shared.handler.get(...(args as Parameters<typeof this.shared.handler.get>))) as Awaited<ReturnType<FileSystemCacheClass['prototype']['get']>>)
+      : await super.get(...args);
     if (!entry) return entry;
     return isNoPage(entry.value) && !isNoRoutePage(args[0]) ? null : withPageEtag(withPageScriptSources(withHydrationAfterPaint(entry)));
   }
@@ -64,7 +71,14 @@ export default class SiteCacheHandler extends FileSystemCache {
   override async set(...args: SetArguments): Promise<void> {
     const [key, value] = args;
     if (isNoPage(value) && process.env['NEXT_PHASE'] !== PHASE_PRODUCTION_BUILD && !this.hasPage(key)) return;
+    // The file system keeps this instance's last pages for a Redis outage.
+    if (this.shared?.isAvailable()) await this.shared.handler.set(...(args as Parameters<typeof this.shared.handler.set>));
     return super.set(...args);
+  }
+
+  override async revalidateTag(...args: RevalidateTagArguments): Promise<void> {
+    if (this.shared?.isAvailable()) await this.shared.handler.revalidateTag(args[0] as Parameters<typeof this.shared.handler.revalidateTag>[0]);
+    return super.revalidateTag(...args);
   }
 
   private hasPage(key: string): boolean {

@@ -1,0 +1,25 @@
+/** @jest-environment node */
+import { ConfigError } from '../../config/serverConfig';
+import { cacheKeyPrefix, sharedCacheSettings, sharedCacheStore } from './sharedCacheStore';
+
+describe('sharedCacheStore', () => {
+  const context = {} as Parameters<typeof sharedCacheStore>[0];
+
+  it('is none without CACHE_REDIS_URL: the file-system cache alone, as before', () => {
+    expect(sharedCacheSettings({ NEXT_PUBLIC_CLAVIS_MARKET: 'germany' })).toBeUndefined();
+    expect(sharedCacheStore(context, { NEXT_PUBLIC_CLAVIS_MARKET: 'germany' })).toBeUndefined();
+  });
+
+  it('is none while `next build` writes the prebuilt pages, even with CACHE_REDIS_URL', () => {
+    expect(sharedCacheStore(context, { CACHE_REDIS_URL: 'redis://127.0.0.1:12379', NEXT_PHASE: 'phase-production-build' })).toBeUndefined();
+  });
+
+  it('keys the market’s pages apart, so markets can share one Redis', () => {
+    expect(sharedCacheSettings({ CACHE_REDIS_URL: 'redis://cache:6379', NEXT_PUBLIC_CLAVIS_MARKET: 'italy' })).toEqual({ url: 'redis://cache:6379', keyPrefix: cacheKeyPrefix('italy') });
+    expect(cacheKeyPrefix('italy')).not.toBe(cacheKeyPrefix('spain'));
+  });
+
+  it('refuses a CACHE_REDIS_URL that is not a Redis URL', () => {
+    expect(() => sharedCacheSettings({ CACHE_REDIS_URL: 'cache:6379' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,30 @@
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { parseServerConfig } from '../../config/serverConfig.js';
+import { createRedisCacheStore, type RedisCacheStore } from './redisCacheStore.js';
+
+type CacheContext = Parameters<typeof createRedisCacheStore>[0];
+
+/** Where the instances of one market keep their pages in a shared Redis. */
+export function cacheKeyPrefix(market: string): string {
+  return `clavis:${market}:`;
+}
+
+/** `CACHE_REDIS_URL` and the market, validated as the rest of the configuration. */
+export function sharedCacheSettings(source: Record<string, string | undefined> = process.env) {
+  const { market, env } = parseServerConfig(
+    { ...source, MARKET: source['NEXT_PUBLIC_CLAVIS_MARKET'] ?? source['MARKET'] },
+    () => undefined,
+  );
+  return env.CACHE_REDIS_URL ? { url: env.CACHE_REDIS_URL, keyPrefix: cacheKeyPrefix(market) } : undefined;
+}
+
+/**
+ * The store every instance of the market shares when `CACHE_REDIS_URL` is set (DESIGN.md
+ * section 6), else none: the server keeps Next.js's file-system cache. `next build` always
+ * writes to the file system: the prebuilt pages are part of the build output.
+ */
+export function sharedCacheStore(context: CacheContext, source: Record<string, string | undefined> = process.env): RedisCacheStore | undefined {
+  if (source['NEXT_PHASE'] === PHASE_PRODUCTION_BUILD) return undefined;
+  const settings = sharedCacheSettings(source);
+  return settings ? createRedisCacheStore(context, settings) : undefined;
+}

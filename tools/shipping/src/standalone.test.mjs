@@ -1,0 +1,79 @@
+// One image per market (issue #28 part 3): the standalone output, copied away from the workspace,
+// serves on its own with only environment variables pointing it at the content server.
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { matchPath } from '@clavis/i18n-routing';
+import { startContentServer, startProcess, waitForAnswer, workspaceRoot } from './processes.mjs';
+import { assembleStandalone, folderBytes, markets } from './standaloneFolder.mjs';
+
+const CONTENT_PORT = 12100;
+const FIRST_PORT = 12001;
+
+let content;
+before(async () => {
+  content = await startContentServer(CONTENT_PORT);
+});
+after(() => content?.stop());
+
+/** A product page of the market, from its sitemap. */
+async function productPath(baseURL, market) {
+  const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+  for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const { pathname } = new URL(loc);
+    if (matchPath({ market, pathname })?.route === 'products-slug') return pathname;
+  }
+  throw new Error(`no product page in the ${market} sitemap`);
+}
+
+for (const [index, market] of markets.entries()) {
+  test(`${market}: the standalone folder serves home, a product, a 404 and /api/version on its own`, async () => {
+    const folder = mkdtempSync(join(tmpdir(), `clavis-standalone-${market}-`));
+    const server = { stop: () => undefined, stderr: () => '' };
+    try {
+      const serverDir = assembleStandalone(market, folder);
+      const megabytes = (folderBytes(folder) / 1e6).toFixed(1);
+      console.log(`${market}: standalone folder ${megabytes} MB`);
+      // The cache handler is loaded from inside the copy, not from the workspace it was built in
+      // (the build-only settings server.js also carries, such as Turbopack's rules, are not read).
+      const cacheHandler = /"cacheHandler":"([^"]+)"/.exec(readFileSync(join(serverDir, 'server.js'), 'utf8'))?.[1];
+      assert.ok(cacheHandler && !cacheHandler.startsWith('/'), `cacheHandler ${cacheHandler} is not relative`);
+      assert.ok(existsSync(join(serverDir, '.next', cacheHandler)), 'the cache handler is missing from the folder');
+
+      const port = FIRST_PORT + index;
+      Object.assign(server, startProcess(process.execPath, ['server.js'], {
+        cwd: serverDir,
+        env: { PORT: String(port), HOSTNAME: '0.0.0.0', CMS_BASE_URL: `${content.contentURL}/v2`, NODE_ENV: 'production' },
+      }));
+      const baseURL = `http://127.0.0.1:${port}`;
+      await waitForAnswer(`${baseURL}/api/version`);
+
+      const version = await fetch(`${baseURL}/api/version`);
+      assert.equal(version.status, 200);
+      const { buildId } = await version.json();
+      assert.equal(buildId, readFileSync(join(workspaceRoot, 'apps', `site-${market}`, '.next/BUILD_ID'), 'utf8').trim());
+
+      const home = await fetch(`${baseURL}/`);
+      assert.equal(home.status, 200);
+      assert.match(await home.text(), /<\/html>/);
+
+      const product = await fetch(`${baseURL}${await productPath(baseURL, market)}`);
+      assert.equal(product.status, 200);
+      // Its styles come from the copied static folder.
+      const stylesheet = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(await product.text())?.[1];
+      assert.ok(stylesheet, 'the product page links a stylesheet');
+      assert.equal((await fetch(`${baseURL}${stylesheet}`)).status, 200);
+
+      const missing = await fetch(`${baseURL}/no-such-page-${Date.now()}`);
+      assert.equal(missing.status, 404);
+    } catch (error) {
+      console.error(server.stderr());
+      throw error;
+    } finally {
+      server.stop();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+}
