@@ -3,7 +3,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addCompileHints, ALL_FUNCTIONS_CALLED_ON_LOAD, withCompileHint } from './compileHints';
-import { createNextConfig } from './createNextConfig';
 
 describe('withCompileHint', () => {
   it('puts the hint first, once', () => {
@@ -41,11 +40,5 @@ describe('addCompileHints', () => {
     await addCompileHints({ distDir });
     await expect(addCompileHints({ distDir })).resolves.toBe(0);
     expect(read('main.js')).toBe(`${ALL_FUNCTIONS_CALLED_ON_LOAD}self.main=1;`);
-  });
-
-  it('runs after every production compile of a market app', async () => {
-    const config = createNextConfig('germany', { appDir: distDir });
-    await config.compiler?.runAfterProductionCompile?.({ distDir, projectDir: distDir });
-    expect(read('main.js').startsWith(ALL_FUNCTIONS_CALLED_ON_LOAD)).toBe(true);
   });
 });

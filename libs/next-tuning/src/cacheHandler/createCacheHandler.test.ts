@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import SiteCacheHandler from './SiteCacheHandler';
+import { ALL_TUNING_ON, type TuningSwitches } from '../switches';
+import { createCacheHandler } from './createCacheHandler';
+import { PAGE } from './hydrationAfterPaint.fixture';
 import { storedPagePaths } from './storedPagePaths';
 
 const ROUTE = 'a1b2c3';
@@ -11,15 +13,22 @@ const keyOf = (path: string) => `/route-cache/APP_PAGE/${ROUTE}/$${path}`;
 const page = (status: number, html: string) =>
   ({ kind: 'APP_PAGE', html, rscData: Buffer.from(html), headers: {}, postponed: undefined, status, segmentData: undefined }) as never;
 const context = { cacheControl: { revalidate: false as const, expire: undefined }, isRoutePPREnabled: false, isFallback: false };
+const lookup = { kind: 'APP_PAGE', isFallback: false } as never;
+const isNoRoutePage = (key: string) => key.endsWith('/__no-route');
 
-describe('SiteCacheHandler', () => {
+function handlerIn(serverDistDir: string, switches: TuningSwitches = ALL_TUNING_ON) {
+  const SiteCacheHandler = createCacheHandler({ isNoRoutePage, switches });
+  return new SiteCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, dev: false, revalidatedTags: [], _requestHeaders: {} });
+}
+
+describe('createCacheHandler, every patch on', () => {
   let serverDistDir: string;
-  let handler: SiteCacheHandler;
+  let handler: ReturnType<typeof handlerIn>;
   const stored = (path: string) => join(serverDistDir, `${keyOf(path)}.html`);
 
   beforeEach(() => {
     serverDistDir = mkdtempSync(join(tmpdir(), 'site-cache-'));
-    handler = new SiteCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, dev: false, revalidatedTags: [], _requestHeaders: {} });
+    handler = handlerIn(serverDistDir);
   });
   afterEach(() => {
     delete process.env['NEXT_PHASE'];
@@ -32,7 +41,6 @@ describe('SiteCacheHandler', () => {
   });
 
   it('gives a cached page the ETag of its HTML, the same on every read until the page changes', async () => {
-    const lookup = { kind: 'APP_PAGE', isFallback: false } as never;
     const etagOf = async (path: string) => ((await handler.get(keyOf(path), lookup)) as { value: { headers: Record<string, string> } }).value.headers['etag'];
     await handler.set(keyOf('/de/produkte/neu'), page(200, '<h1>Neu</h1>'), context);
     const first = await etagOf('/de/produkte/neu');
@@ -51,7 +59,6 @@ describe('SiteCacheHandler', () => {
   });
 
   it('does not keep a redirect of a path that never had a page, and renders a kept one again', async () => {
-    const lookup = { kind: 'APP_PAGE', isFallback: false } as never;
     await handler.set(keyOf('/de/produkte/futura-classic'), page(308, ''), context);
     expect(existsSync(stored('/de/produkte/futura-classic'))).toBe(false);
     expect(await handler.get(keyOf('/de/produkte/futura-classic'), lookup)).toBeNull();
@@ -68,7 +75,6 @@ describe('SiteCacheHandler', () => {
   });
 
   it('answers a kept 404 by a new render, never from the cache; the prebuilt no-route page from the cache', async () => {
-    const lookup = { kind: 'APP_PAGE', isFallback: false } as never;
     await handler.set(keyOf('/de/produkte/weg'), page(200, '<h1>Weg</h1>'), context);
     expect(await handler.get(keyOf('/de/produkte/weg'), lookup)).toMatchObject({ value: { status: 200 } });
     await handler.set(keyOf('/de/produkte/weg'), page(404, 'not found'), context);
@@ -92,6 +98,43 @@ describe('SiteCacheHandler', () => {
     process.env['NEXT_PHASE'] = 'phase-production-build';
     await handler.set(keyOf('/de/__no-route'), page(404, 'not found'), context);
     expect(existsSync(stored('/de/__no-route'))).toBe(true);
+  });
+});
+
+describe('createCacheHandler, with a switch off', () => {
+  let serverDistDir: string;
+  beforeEach(() => {
+    serverDistDir = mkdtempSync(join(tmpdir(), 'site-cache-'));
+  });
+  afterEach(() => rmSync(serverDistDir, { recursive: true, force: true }));
+  const served = async (switches: Partial<TuningSwitches>) => {
+    const handler = handlerIn(serverDistDir, { ...ALL_TUNING_ON, ...switches });
+    await handler.set(keyOf('/de'), page(200, PAGE), context);
+    return (await handler.get(keyOf('/de'), lookup)) as { value: { html: string; headers: Record<string, string> } };
+  };
+
+  it('hydrationAfterPaint off: the page keeps Next.js\'s script tags, and still gets its ETag', async () => {
+    const { value } = await served({ hydrationAfterPaint: false });
+    expect(value.html).toBe(PAGE);
+    expect(value.headers['etag']).toMatch(/^W\//);
+  });
+
+  it('pageEtag off: no ETag from the handler (Next.js hashes the page itself), the loader still in the page', async () => {
+    const { value } = await served({ pageEtag: false });
+    expect(value.headers['etag']).toBeUndefined();
+    expect(value.html).toContain('data-hydrate-after-paint');
+  });
+
+  it('both off: the entry as stored', async () => {
+    const { value } = await served({ hydrationAfterPaint: false, pageEtag: false });
+    expect(value).toMatchObject({ html: PAGE, headers: {} });
+  });
+
+  it('notFoundRules off: a 404 of a path that never had a page is kept and answered, as Next.js does', async () => {
+    const handler = handlerIn(serverDistDir, { ...ALL_TUNING_ON, notFoundRules: false });
+    await handler.set(keyOf('/de/produkte/zufall-123'), page(404, 'not found'), context);
+    expect(readFileSync(join(serverDistDir, `${keyOf('/de/produkte/zufall-123')}.html`), 'utf8')).toBe('not found');
+    expect(await handler.get(keyOf('/de/produkte/zufall-123'), lookup)).toMatchObject({ value: { status: 404 } });
   });
 });
 

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 // The fixture app lives in the workspace, so it resolves @vanilla-extract/css as the apps do.
-const WORKSPACE = resolve(__dirname, '../../../../..');
+const WORKSPACE = resolve(__dirname, '../../../..');
 const RUN_LOADER = join(__dirname, 'testing/runLoader.ts');
 
 describe('libraryStylesLoader', () => {

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { AFTER_LOAD_MS, hydrateAfterPaint } from './hydrationAfterPaint';
+import { AFTER_LOAD_MS } from '../hydrationLoader/loaderTiming';
+import { hydrateAfterPaint } from './hydrationAfterPaint';
 import { LOADER, PAGE } from './hydrationAfterPaint.fixture';
 
 describe('the loader, in the page', () => {

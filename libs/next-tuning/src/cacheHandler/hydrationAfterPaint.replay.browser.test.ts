@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { hydrateAfterPaint, REPLAY_WITHIN_MS } from './hydrationAfterPaint';
+import { REPLAY_WITHIN_MS } from '../hydrationLoader/loaderTiming';
+import { hydrateAfterPaint } from './hydrationAfterPaint';
 import { LOADER, PAGE } from './hydrationAfterPaint.fixture';
 
 // One loader for the whole file: its listeners stay on `window`, as they do in the page.
