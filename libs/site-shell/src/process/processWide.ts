@@ -11,7 +11,8 @@ function registry(): Registry {
 /**
  * One value per server process. Next bundles each route (pages, route handlers) on its own, so a
  * module-level variable can exist once per route; the revalidation webhook must reach the very
- * caches the pages read, hence globalThis.
+ * caches the pages read, hence globalThis. Every process-wide value in site-shell goes through here
+ * (CMS clients and story sources, redirect rules, the forms route), under one registered symbol.
  */
 export function processWide<T>(key: string, create: () => T): T {
   const values = registry();
