@@ -8,6 +8,6 @@ import { createVersionHandler } from './version';
 export const checkStorySlugsGET = createCheckStorySlugsHandler({ market: siteMarket(), client: cmsClient });
 export const customLandingGET = createCustomLandingHandler({ market: siteMarket(), client: cmsClient });
 export const versionGET = createVersionHandler();
-export { createCheckStorySlugsHandler, createCustomLandingHandler, createVersionHandler };
+// The handler factories stay internal: apps re-export the handlers above.
 export { revalidatePOST } from '../revalidate';
 export { draftGET, draftExitGET } from '../preview';
