@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
-import { addCompileHints } from './compileHints.js';
-import { type TuningSwitches, readTuningSwitches } from './switches.js';
+import { addCompileHints } from './compileHints.ts';
+import { type TuningSwitches, readTuningSwitches } from './switches.ts';
 
 const LIBRARY_STYLES_LOADER = fileURLToPath(new URL('./libraryStyles/libraryStylesLoader.js', import.meta.url));
 /** The class-name scheme of both the vanilla-extract plugin and the stylesheet loader: they must agree. */

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { type TuningSwitches, readTuningSwitches } from '../switches.js';
-import { servedPageRewrite } from './servedPageRewrite.js';
-import { storedPagePaths } from './storedPagePaths.js';
+import { type TuningSwitches, readTuningSwitches } from '../switches.ts';
+import { servedPageRewrite } from './servedPageRewrite.ts';
+import { storedPagePaths } from './storedPagePaths.ts';
 
 /** Next.js's file-system cache class (memory plus `.next/server`), the default store. */
 export type FileSystemCacheClass = typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default;

@@ -10,9 +10,9 @@
  * the few hundred milliseconds until the picture is shown, and starts at once on any input.
  */
 
-import { HYDRATION_LOADER } from '../hydrationLoader/hydrationLoader.generated.js';
-import type { ScriptAttributes } from '../hydrationLoader/loadScriptsAfterPaint.js';
-import { htmlOf, withHtmlText } from './pageHtml.js';
+import { HYDRATION_LOADER } from '../hydrationLoader/hydrationLoader.generated.ts';
+import type { ScriptAttributes } from '../hydrationLoader/loadScriptsAfterPaint.ts';
+import { htmlOf, withHtmlText } from './pageHtml.ts';
 
 const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g;
 const PRELOAD_LINK = /<link\b([^>]*)\/?>/g;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { htmlOf } from './pageHtml.js';
+import { htmlOf } from './pageHtml.ts';
 
 /** A cache entry's value as far as its ETag goes (Next.js's `CachedAppPageValue`). */
 interface PageValue {

@@ -1,6 +1,6 @@
-import type { TuningSwitches } from '../switches.js';
-import { withHydrationAfterPaint } from './hydrationAfterPaint.js';
-import { withPageEtag } from './pageEtag.js';
+import type { TuningSwitches } from '../switches.ts';
+import { withHydrationAfterPaint } from './hydrationAfterPaint.ts';
+import { withPageEtag } from './pageEtag.ts';
 
 /** A cache entry as Next.js's cache handler reads it. */
 type Entry = { value: unknown };

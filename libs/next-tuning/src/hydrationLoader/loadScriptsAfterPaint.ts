@@ -1,7 +1,7 @@
 // Browser code: compiled on its own (scripts/buildHydrationLoader.mjs) and inlined into each cached
 // page as `(function …)(scripts)`. It must stay one self-contained function: the build refuses
 // output with anything else at the top level. The constants it imports are inlined by the build.
-import { AFTER_LOAD_MS, REPLAY_POLL_MS, REPLAY_WITHIN_MS } from './loaderTiming.js';
+import { AFTER_LOAD_MS, REPLAY_POLL_MS, REPLAY_WITHIN_MS } from './loaderTiming.ts';
 
 /** A script tag's attributes, as the loader sets them. */
 export type ScriptAttributes = Record<string, string>;

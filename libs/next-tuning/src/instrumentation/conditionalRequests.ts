@@ -1,5 +1,5 @@
 import { type IncomingHttpHeaders, type IncomingMessage, ServerResponse } from 'node:http';
-import { patchOnce } from './patchOnce.js';
+import { patchOnce } from './patchOnce.ts';
 
 const INSTALLED = Symbol.for('clavis.site-shell.conditionalRequests');
 

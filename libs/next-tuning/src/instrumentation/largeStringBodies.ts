@@ -1,5 +1,5 @@
 import { ServerResponse } from 'node:http';
-import { patchOnce, type PatchedMethod } from './patchOnce.js';
+import { patchOnce, type PatchedMethod } from './patchOnce.ts';
 
 /** Response strings from this many UTF-16 code units on are encoded before they are written. */
 export const LARGE_STRING_LENGTH = 16 * 1024;

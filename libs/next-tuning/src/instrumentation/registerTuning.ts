@@ -1,9 +1,9 @@
-import { unverifiedNextWarning } from '../nextVersion.js';
-import { type TuningSwitches, readTuningSwitches, switchedOff } from '../switches.js';
-import { answerConditionalRequests } from './conditionalRequests.js';
-import { sendLargeStringsAsBuffers } from './largeStringBodies.js';
-import { runningNextVersion } from './runningNextVersion.js';
-import { sendSingleLocation } from './singleLocation.js';
+import { unverifiedNextWarning } from '../nextVersion.ts';
+import { type TuningSwitches, readTuningSwitches, switchedOff } from '../switches.ts';
+import { answerConditionalRequests } from './conditionalRequests.ts';
+import { sendLargeStringsAsBuffers } from './largeStringBodies.ts';
+import { runningNextVersion } from './runningNextVersion.ts';
+import { sendSingleLocation } from './singleLocation.ts';
 
 export interface RegisterTuningOptions {
   /**

@@ -1,8 +1,8 @@
 import { dirname } from 'node:path';
 import { createCompiler } from '@vanilla-extract/compiler';
 import type { IdentifierOption } from '@vanilla-extract/integration';
-import { routeModules } from './routeModules.js';
-import { compilerOptionsFor, styleModulesInImportOrder } from './styleModuleOrder.js';
+import { routeModules } from './routeModules.ts';
+import { compilerOptionsFor, styleModulesInImportOrder } from './styleModuleOrder.ts';
 
 export interface LibraryStylesLoaderOptions {
   /** The app's route directory (`src/app`): its modules are the entries whose styles the sheet holds. */

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createCompiler } from '@vanilla-extract/compiler';
-import libraryStylesLoader from '../libraryStylesLoader.js';
+import libraryStylesLoader from '../libraryStylesLoader.ts';
 
 const [app, ...styleModules] = process.argv.slice(2);
 if (!app) throw new Error('usage: tsx testing/runLoader.ts <app directory> [style module...]');
