@@ -32,7 +32,7 @@ module.exports = {
     ...pathsToModuleNameMapper(compilerOptions.paths, join(__dirname)),
     // Font packages ship plain CSS; never map `\.css$` itself, which would catch `X.css.ts`.
     '^@fontsource(-variable)?/.+$': join(__dirname, 'tools/jest/styleStub.cjs'),
-    // The root layout's library stylesheet placeholder (site-shell next-config/libraryStyles).
+    // The root layout's library stylesheet placeholder (next-tuning's libraryStyles loader).
     '/libraryStyles\\.css$': join(__dirname, 'tools/jest/styleStub.cjs'),
     // Modules Node loads from dist/ import their siblings as `./x.js`; the source is `./x.ts`.
     '^(\\.{1,2}/.*)\\.js$': '$1',

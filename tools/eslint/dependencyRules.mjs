@@ -1,6 +1,6 @@
 // DESIGN.md section 1, "Dependency direction", encoded lib by lib. Each project carries a
 // `scope:<lib>` tag; each entry lists exactly the scopes that lib may import. Only site-shell
-// may import Next.js.
+// and next-tuning (its Next.js patches, which only site-shell may import) may import Next.js.
 const nextImports = ['next', 'next/*', '@next/*'];
 
 export const scopeDependencies = {
@@ -12,7 +12,9 @@ export const scopeDependencies = {
   blocks: ['design-system', 'i18n-routing', 'cms-client', 'forms'],
   search: ['design-system', 'i18n-routing'],
   extranet: ['auth', 'blocks', 'search', 'design-system', 'i18n-routing', 'cms-client'],
+  'next-tuning': [],
   'site-shell': [
+    'next-tuning',
     'design-system',
     'i18n-routing',
     'cms-client',
@@ -27,7 +29,7 @@ export const scopeDependencies = {
   e2e: ['i18n-routing', 'cms-client', 'tools'],
 };
 
-const mayImportNext = new Set(['site-shell', 'app', 'e2e']);
+const mayImportNext = new Set(['site-shell', 'next-tuning', 'app', 'e2e']);
 
 export const depConstraints = Object.entries(scopeDependencies).map(([scope, allowed]) => ({
   sourceTag: `scope:${scope}`,

@@ -23,6 +23,9 @@ server.on('exit', (code) => {
   console.error(`content server exited (${code}) before the build finished`);
   process.exit(1);
 });
+// The server runs detached (its own process group, so the whole group can be signalled), and its
+// child handle keeps this process's event loop alive: the script stops it itself once the table is
+// printed, and `exit` (a failure, Ctrl-C) stops it too.
 const stopServer = () => {
   server.removeAllListeners('exit');
   try {
@@ -33,6 +36,22 @@ const stopServer = () => {
 };
 process.on('exit', stopServer);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+/** Stops the content server's process group and waits until its process has gone. */
+async function stopServerAndWait() {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  stopServer();
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const stuck = setTimeout(() => {
+    try {
+      process.kill(-server.pid, 'SIGKILL');
+    } catch {
+      // gone meanwhile
+    }
+  }, 5000);
+  await exited;
+  clearTimeout(stuck);
+}
 
 async function stats() {
   const response = await fetch(`${contentUrl}/__admin/stats`);
@@ -76,3 +95,5 @@ const rows = [
 ];
 const width = Math.max(...rows.map(([label]) => label.length));
 for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
+
+await stopServerAndWait();

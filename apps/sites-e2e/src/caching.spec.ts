@@ -5,7 +5,7 @@ import { suiteMarket } from './support/market';
 /** The market's home: `/`, or `/{locale}` where every URL carries its locale. */
 const home = () => (getMarketConfig(suiteMarket()).i18nStrategy === 'prefix' ? `/${getMarketConfig(suiteMarket()).defaultLocale}` : '/');
 
-// Prebuilt pages carry an ETag hashed once per cached page (site-shell's withPageEtag), and a
+// Prebuilt pages carry an ETag hashed once per cached page (next-tuning's withPageEtag), and a
 // request that already has it gets 304 without a body (answerConditionalRequests).
 test.describe('conditional requests', () => {
   test('a prebuilt page answers 304 to a request with its ETag, compressed or not, and 200 otherwise', async ({ request }) => {

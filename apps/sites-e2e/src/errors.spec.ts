@@ -63,7 +63,7 @@ test.describe('error screens', () => {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   });
 
-  // site-shell's SiteCacheHandler: each random URL used to leave its own 404 page on disk.
+  // next-tuning's cache handler (its 404 rules): each random URL used to leave its own 404 page on disk.
   test('a route-shaped URL without a story answers 404 each time and leaves nothing in the page cache', async ({ request }) => {
     const path = `${cases().invalid.path}-${Date.now()}`;
     for (let attempt = 0; attempt < 2; attempt++) expect((await request.get(path)).status(), path).toBe(404);

@@ -3,10 +3,10 @@ import { getMarketConfig, LOCALE_COOKIE, localizePath } from '@clavis/i18n-routi
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { suiteMarket } from './support/market';
 
-// A prebuilt page asks for its framework scripts after its largest paint (site-shell's
+// A prebuilt page asks for its framework scripts after its largest paint (next-tuning's
 // hydrateAfterPaint), so the opening picture does not share the phone's connection and main
 // thread with them; any input starts hydration at once. Each script carries V8's compile hint
-// (site-shell's addCompileHints).
+// (next-tuning's addCompileHints).
 
 /** Mounted by the shell once the page has hydrated (the loading bar, see shell.spec.ts). */
 const HYDRATED = 'div[aria-hidden="true"][data-state][data-progress]';

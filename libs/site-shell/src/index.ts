@@ -1,26 +1,10 @@
-// Public API of @clavis/site-shell: what the market apps' `app/` files re-export.
+// Public API of @clavis/site-shell: what the market apps' `app/` files re-export, nothing more.
+// Everything else is internal to site-shell.
 export { RootLayout, generateLocaleParams } from './app/RootLayout';
 export { SitePage } from './app/SitePage';
 export { NotFoundPage, ForbiddenPage, UnauthorizedPage } from './errors/ErrorPage';
 export { generateStaticParams } from './app/generateStaticParams';
 export { generateMetadata } from './app/generateMetadata';
-export { currentMarket } from './app/currentMarket';
-export { backToHomeTarget, localeHome } from './errors/homeTarget';
-export { parseServerConfig, ConfigError } from './config/serverConfig';
-export type { ServerConfig, Environment } from './config/serverConfig';
-export { cmsSettings } from './config/cmsSettings';
-export type { CmsSettings } from './config/cmsSettings';
-export { createStorySource, listFrom } from './cms/storySource';
-export type { StorySource } from './cms/storySource';
-export { loadPage, loadSiteConfig } from './page/loadPage';
-export type { PageLoad, LoadedPage } from './page/loadPage';
-export { listStaticPaths } from './page/staticPaths';
-export { pageTitle } from './page/pageTitle';
 export { sitemap, robots } from './seo/site';
-export { LocaleSwitch } from './localeSwitch/LocaleSwitch';
-export { localeSwitchLinks, LOCALE_ENDONYMS } from './localeSwitch/localeSwitchLinks';
-export type { LocaleSwitchLink } from './localeSwitch/localeSwitchLinks';
 export { ExtranetShellPage, generateExtranetShellParams } from './extranet/ExtranetShellPage';
 export { AuthCallbackPage } from './auth/AuthCallbackPage';
-export { verifyExtranetRequest } from './auth/extranetAccess';
-export type { ExtranetAccess } from './auth/extranetAccess';

@@ -69,3 +69,14 @@ export async function startIsolatedSite({ market, appPort, contentPort }: { mark
     },
   };
 }
+
+/**
+ * The built market app served on its own port against the shared content server, with extra
+ * environment (a `CLAVIS_TUNING_*` switch turned off, say).
+ */
+export async function startSiteWithEnv({ market, appPort, env }: { market: string; appPort: number; env: Record<string, string> }): Promise<{ baseURL: string; stop(): void }> {
+  const app = start([market], { PORT: String(appPort), ...env });
+  const baseURL = `http://127.0.0.1:${appPort}`;
+  await waitFor(`${baseURL}/api/version`);
+  return { baseURL, stop: () => stopGroup(app) };
+}

@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { LinkProvider, ThemeProvider } from '@clavis/design-system';
 import { GenericErrorTextsProvider, type ErrorTexts } from '../errors/screens';
 import { ShellBehaviour } from '../shellBehaviour/ShellBehaviour';
+import { ShellFetch } from '../shellBehaviour/ShellFetch';
 import { ShellLink } from '../shellBehaviour/ShellLink';
 
 /**
@@ -10,13 +11,14 @@ import { ShellLink } from '../shellBehaviour/ShellLink';
  * navigation, prefetch as the connection allows) and the generic error screen's texts. No message
  * catalogue: the server formats every text, so no formatter or catalogue goes over the wire.
  * Images keep the design system's plain `<img>`: the CMS image service already sizes and encodes
- * them. The shell's behaviours (loading bar, tracking, version, reload) mount here once.
+ * them. The shell's behaviours (loading bar, tracking, version, reload, prefetch limit) mount here once.
  */
 export function SiteProviders({ errorTexts, theme, children }: { errorTexts: ErrorTexts; theme: string; children: ReactNode }) {
   return (
     <GenericErrorTextsProvider texts={errorTexts}>
       <LinkProvider component={ShellLink}>
         <ThemeProvider theme={theme}>
+          <ShellFetch />
           <Suspense fallback={null}>
             <ShellBehaviour />
           </Suspense>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createCmsClient, type CmsClient } from '@clavis/cms-client';
 import { getServerConfig } from '../config/getServerConfig';
-import { processWide } from './processWide';
+import { processWide } from '../process/processWide';
 
 /** The CMS client of this server process (its cache and rate limit are shared by every request). */
 export function cmsClient(): CmsClient {

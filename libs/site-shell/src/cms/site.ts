@@ -1,7 +1,7 @@
 import 'server-only';
 import { pageRelations } from '../render/pageContract';
 import { cmsClient, draftCmsClient } from './client';
-import { dropProcessWide, processWide } from './processWide';
+import { dropProcessWide, processWide } from '../process/processWide';
 import { createStorySource, type StorySource } from './storySource';
 
 export { cmsClient, siteMarket } from './client';

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ALL_TUNING_ON, TUNING_SWITCHES, type TuningSwitch } from '@clavis/next-tuning';
 import { proxyConfigLine } from '../proxy/directRoutes';
 import { createNextConfig } from './createNextConfig';
 
@@ -29,5 +30,36 @@ describe('createNextConfig', () => {
     expect(() => createNextConfig('germany', { appDir })).toThrow(/npm run sync:proxy-matchers/);
     writeProxy('');
     expect(() => createNextConfig('germany', { appDir })).toThrow(/proxy matcher is not the one/);
+  });
+
+  it("lays next-tuning's patches over the config: own ETags, the site's cache handler, compile hints, one library stylesheet", () => {
+    writeProxy(proxyConfigLine('germany'));
+    const config = createNextConfig('germany', { appDir, tuning: ALL_TUNING_ON });
+    expect(config.generateEtags).toBe(false);
+    expect(config.cacheHandler).toMatch(/next-config\/siteCacheHandler\.js$/);
+    expect(config.compiler?.runAfterProductionCompile).toEqual(expect.any(Function));
+    expect(Object.keys(config.turbopack?.rules ?? {})).toContain('**/libraryStyles.css');
+    expect(Object.keys(config.turbopack?.resolveAlias ?? {})).toContain('@clavis/site-shell/proxy');
+  });
+
+  it('with every switch off, is the plain Next.js config (its own ETags and cache, no hints, a stylesheet per module)', () => {
+    writeProxy(proxyConfigLine('germany'));
+    const allOff = Object.fromEntries(Object.keys(TUNING_SWITCHES).map((name) => [name, false])) as Record<TuningSwitch, boolean>;
+    const config = createNextConfig('germany', { appDir, tuning: allOff });
+    expect(config.generateEtags).toBe(true);
+    expect(config.cacheHandler).toBeUndefined();
+    expect(config.compiler?.runAfterProductionCompile).toBeUndefined();
+    expect(Object.keys(config.turbopack?.rules ?? {})).not.toContain('**/libraryStyles.css');
+    expect(Object.keys(config.turbopack?.resolveAlias ?? {})).toContain('@clavis/site-shell/proxy');
+  });
+
+  it('reads the switches from the environment by default', () => {
+    writeProxy(proxyConfigLine('germany'));
+    process.env['CLAVIS_TUNING_PAGE_ETAG'] = 'off';
+    try {
+      expect(createNextConfig('germany', { appDir }).generateEtags).toBe(true);
+    } finally {
+      delete process.env['CLAVIS_TUNING_PAGE_ETAG'];
+    }
   });
 });

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import type { Market } from '@clavis/i18n-routing';
+import { createNextTuning, type TuningSwitches } from '@clavis/next-tuning';
 import { directRewrites, proxyConfigLine, withProxyConfigLine } from '../proxy/directRoutes.js';
-import { addCompileHints } from './compileHints.js';
 import { securityHeaderRules } from '../security/headerRules.js';
 
 /** site-shell's entries besides the main one, resolved to their sources for the app's bundler. */
@@ -26,28 +26,8 @@ function sourceAliases(appDir: string): Record<string, string> {
   );
 }
 
-const LIBRARY_STYLES_LOADER = fileURLToPath(new URL('./libraryStyles/libraryStylesLoader.js', import.meta.url));
-/** The class-name scheme of both the plugin and the stylesheet loader: they must agree. */
-const PRODUCTION_IDENTIFIERS = 'short';
-
-/** Next.js's file-system cache without the 404s of paths that never had a page (see the class). */
-const CACHE_HANDLER = fileURLToPath(new URL('./cacheHandler/SiteCacheHandler.js', import.meta.url));
-
-/**
- * Outside development, every vanilla-extract rule the app uses goes into one stylesheet
- * (`app/libraryStyles.css`, see libraryStyles/libraryStylesLoader): the plugin then leaves the
- * CSS out of the styled modules. Per module, Turbopack gave each page about twenty render-blocking
- * stylesheets; inlining them instead made every HTML response four times larger. Development keeps
- * a stylesheet per module, so a style edit reloads alone.
- */
-function libraryStylesRules(appDir: string) {
-  return {
-    '**/libraryStyles.css': {
-      as: '*.css',
-      loaders: [{ loader: LIBRARY_STYLES_LOADER, options: { routesDirectory: join(appDir, 'src/app'), identifiers: PRODUCTION_IDENTIFIERS } }],
-    },
-  };
-}
+/** next-tuning's cache handler, told which 404 pages are the prebuilt no-route pages. */
+const CACHE_HANDLER = fileURLToPath(new URL('./siteCacheHandler.js', import.meta.url));
 
 /**
  * Fails the build when the app's `src/proxy.ts` does not hold the matcher `directRewrites` relies
@@ -67,23 +47,30 @@ export interface NextConfigOptions {
   appDir?: string;
   /** The phase Next.js passes a config function (`next/constants`). */
   phase?: string;
+  /**
+   * Which of next-tuning's patches are on.
+   * @default readTuningSwitches(process.env) (the `CLAVIS_TUNING_*` variables)
+   */
+  tuning?: TuningSwitches;
 }
 
 /**
  * The Next.js configuration every market app shares; the market is fixed at build time.
  * @see DESIGN.md section 1
  */
-export function createNextConfig(market: Market, { appDir = process.cwd(), phase }: NextConfigOptions = {}): NextConfig {
-  const oneStylesheet = phase !== PHASE_DEVELOPMENT_SERVER;
+export function createNextConfig(market: Market, { appDir = process.cwd(), phase, tuning: switches }: NextConfigOptions = {}): NextConfig {
+  const tuning = createNextTuning({ appDir, development: phase === PHASE_DEVELOPMENT_SERVER, cacheHandler: CACHE_HANDLER, ...(switches && { switches }) });
   // Only where Next.js runs in the app: tools such as Nx's plugin read the config from elsewhere.
   if (existsSync(join(appDir, 'next.config.ts'))) checkProxyMatcher(market, appDir);
   // Turbopack needs the plugin's turbopack mode; without it `next build` refuses a webpack-only
   // config (see TOOLING.md).
   const withVanillaExtract = createVanillaExtractPlugin({
     unstable_turbopack: { mode: 'auto' },
-    ...(oneStylesheet && { outputCss: false, identifiers: PRODUCTION_IDENTIFIERS }),
+    ...tuning.vanillaExtract,
   });
-  return withVanillaExtract({
+  // next-tuning adds the performance patches (ETags, cache handler, compile hints, one library
+  // stylesheet), each behind its CLAVIS_TUNING_* switch.
+  return withVanillaExtract(tuning.apply({
     // One image per market (DESIGN.md section 6): `.next/standalone` holds the server and only the
     // node_modules files it traces; tools/scripts/standalone.mjs adds the static files to it.
     output: 'standalone',
@@ -94,11 +81,6 @@ export function createNextConfig(market: Market, { appDir = process.cwd(), phase
     // check:resilience builds a second copy beside the served one (its faults step).
     distDir: process.env['CLAVIS_DIST_DIR'] ?? '.next',
     poweredByHeader: false,
-    // Next.js would hash each page on every response (half the server's time for the 117 KB home
-    // page); the cache handler gives each cached page its ETag once (withPageEtag) and the
-    // instrumentation answers If-None-Match (answerConditionalRequests).
-    generateEtags: false,
-    cacheHandler: CACHE_HANDLER,
     trailingSlash: false,
     // The proxy answers trailing slashes itself (301, query kept).
     skipTrailingSlashRedirect: true,
@@ -115,16 +97,10 @@ export function createNextConfig(market: Market, { appDir = process.cwd(), phase
     headers: async () => securityHeaderRules({ https: process.env['SITE_URL']?.startsWith('https:') ?? false }),
     rewrites: async () => ({ beforeFiles: [], afterFiles: directRewrites(market), fallback: [] }),
     env: { NEXT_PUBLIC_CLAVIS_MARKET: market },
-    // Browser chunks compile off the main thread (V8's compile hint): see addCompileHints.
-    compiler: {
-      runAfterProductionCompile: async ({ distDir }) => {
-        await addCompileHints({ distDir });
-      },
-    },
     // unauthorized() and forbidden() give the 401 and 403 screens their status codes.
     experimental: {
       authInterrupts: true,
     },
-    turbopack: { resolveAlias: sourceAliases(appDir), ...(oneStylesheet && { rules: libraryStylesRules(appDir) }) },
-  });
+    turbopack: { resolveAlias: sourceAliases(appDir) },
+  }));
 }

@@ -17,5 +17,3 @@ function proxyClient(): CmsClient {
 }
 
 export const proxy = createProxy({ market: currentMarket(), client: proxyClient, rules: processRedirectRules(currentMarket(), proxyClient) });
-export { createProxy, bypassesProxy } from './createProxy';
-export { createRedirectRulesSource, redirectRules, redirectLocation } from './redirectRules';

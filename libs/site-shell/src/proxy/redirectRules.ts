@@ -1,6 +1,6 @@
 import type { CmsClient, DatasourceEntry } from '@clavis/cms-client';
 import type { Market } from '@clavis/i18n-routing';
-import { processWide } from '../cms/processWide';
+import { processWide } from '../process/processWide';
 
 /** The `redirects` datasource (DESIGN.md section 3): legacy path -> target, per market dimension. */
 export const REDIRECTS_DATASOURCE = 'redirects';

@@ -10,8 +10,7 @@ import { withRateLimit } from './withRateLimit';
 export const checkStorySlugsGET = withRateLimit(createCheckStorySlugsHandler({ market: siteMarket(), client: cmsClient }), { limit: 120 });
 export const customLandingGET = withRateLimit(createCustomLandingHandler({ market: siteMarket(), client: cmsClient }), { limit: 120 });
 export const versionGET = createVersionHandler();
-export { createCheckStorySlugsHandler, createCustomLandingHandler, createVersionHandler, withRateLimit };
-export type { RateLimitOptions } from './withRateLimit';
+// The handler factories stay internal: apps re-export the handlers above.
 export { revalidatePOST } from '../revalidate';
 export { draftGET, draftExitGET } from '../preview';
 export { silentCheckGET } from '../auth/silentCheckRoute';

@@ -25,12 +25,14 @@ function clickLink(href: string) {
 
 describe('ShellBehaviour', () => {
   let versions: string[];
+  let uninstallShellFetch: () => void;
   const fetchMock = jest.fn();
   beforeAll(() => {
     // jsdom has no fetch: give the shell one to wrap, as the browser does before the module loads.
     window.fetch = ((...args: Parameters<typeof fetch>) => fetchMock(...args)) as typeof fetch;
-    installShellFetch();
+    uninstallShellFetch = installShellFetch(window);
   });
+  afterAll(() => uninstallShellFetch());
   beforeEach(() => {
     // Real microtasks: the shell hears of router fetches in one.
     jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });

@@ -8,18 +8,17 @@ import { internalNavigationTarget } from './internalNavigation';
 import { isChunkLoadFailure, reloadForFailedChunk } from './reloadGuard';
 import { holdTitleThroughSwaps, isTitleHeld } from './titleHold';
 import { createRouteChangeReporter, pushToDataLayer } from './routeChangeEvent';
-import { installShellFetch, onNavigationFetch } from './shellFetch';
+import { onNavigationFetch } from './shellFetch';
 import { createVersionWatch, fetchDeployedBuildId } from './versionWatch';
-
-installShellFetch();
 
 /** A navigation that never finishes (a redirect back to this page) must not leave the bar up. */
 const stuckNavigationMs = 15_000;
 
 /**
  * The browser side of the shell, mounted once by the root layout (SPEC.md section 2): the top
- * loading bar, the route-change event, version polling, the failed-chunk reload and the prefetch
- * limit. Must sit inside a Suspense boundary (it reads the search params).
+ * loading bar, the route-change event, version polling and the failed-chunk reload. It hears of
+ * router navigations through `ShellFetch` (mounted beside it, outside its Suspense boundary, with
+ * the prefetch limit). Must sit inside a Suspense boundary (it reads the search params).
  */
 export function ShellBehaviour() {
   const pathname = usePathname();

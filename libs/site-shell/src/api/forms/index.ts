@@ -6,19 +6,16 @@ import { isCmsClientError } from '@clavis/cms-client';
 import { cmsClient, siteMarket } from '../../cms/client';
 import { getServerConfig } from '../../config/getServerConfig';
 import { localDefaults } from '../../config/serverConfig';
+import { processWide } from '../../process/processWide';
 import { createFormsRoute, type FormsRoute } from './createFormsRoute';
 
 // Next bundles instrumentation and route handlers separately, each with its own copy of this
-// module: one route per process (on globalThis), or two outboxes would deliver the same
+// module: one route per process (processWide), or two outboxes would deliver the same
 // submissions twice.
-const ROUTE_KEY = Symbol.for('clavis.site-shell.formsRoute');
-const processGlobals = globalThis as typeof globalThis & { [ROUTE_KEY]?: FormsRoute };
-
 function formsRoute(): FormsRoute {
-  let route = processGlobals[ROUTE_KEY];
-  if (!route) {
+  return processWide('formsRoute', () => {
     const { env } = getServerConfig();
-    route = createFormsRoute({
+    return createFormsRoute({
       market: siteMarket(),
       dataDir: env.DATA_DIR ?? localDefaults.dataDir,
       webhookUrl: env.FORMS_WEBHOOK_URL,
@@ -34,9 +31,7 @@ function formsRoute(): FormsRoute {
         outbox: { retryDelayMs: env.FORMS_OUTBOX_RETRY_MS, maxRetryDelayMs: env.FORMS_OUTBOX_MAX_RETRY_MS },
       },
     });
-    processGlobals[ROUTE_KEY] = route;
-  }
-  return route;
+  });
 }
 
 export const formsPOST: FormsRoute['POST'] = (request, context) => formsRoute().POST(request, context);

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { getMarketConfig, localizePath } from '@clavis/i18n-routing';
+import { appPort, suiteMarket } from './support/market';
+import { startSiteWithEnv } from './support/isolatedSite';
+
+// Each of next-tuning's server-side switches turned off (CLAVIS_TUNING_*=off, libs/next-tuning
+// README): the built app, started again with that one patch off, still serves its home page
+// correctly (status, HTML, hydration), and the patch is really gone from what it serves.
+
+/** Mounted by the shell once the page has hydrated (the loading bar, see shell.spec.ts). */
+const HYDRATED = 'div[aria-hidden="true"][data-state][data-progress]';
+const HINT = '//# allFunctionsCalledOnLoad';
+const market = suiteMarket();
+const home = localizePath({ market, locale: getMarketConfig(market).defaultLocale, route: 'home' });
+const isChunk = (href: string) => href.includes('/_next/static/') && href.endsWith('.js');
+
+interface PageCheck {
+  html: string;
+  etag: string | null;
+  ifNoneMatchStatus: number | null;
+}
+
+const SWITCHES: { variable: string; offset: number; check(page: PageCheck): void }[] = [
+  {
+    variable: 'CLAVIS_TUNING_HYDRATION_AFTER_PAINT',
+    offset: 510,
+    check: ({ html }) => {
+      expect(html).not.toContain('data-hydrate-after-paint');
+      expect(html).toMatch(/<script src="[^"]+" async=""/);
+    },
+  },
+  {
+    variable: 'CLAVIS_TUNING_PAGE_ETAG',
+    offset: 520,
+    // Next.js's own ETag (generateEtags) and 304 take over.
+    check: ({ html, etag, ifNoneMatchStatus }) => {
+      expect(html).toContain('data-hydrate-after-paint');
+      expect(etag).toBeTruthy();
+      expect(ifNoneMatchStatus).toBe(304);
+    },
+  },
+  {
+    variable: 'CLAVIS_TUNING_NOT_FOUND_RULES',
+    offset: 530,
+    check: ({ html }) => expect(html).toContain('data-hydrate-after-paint'),
+  },
+  {
+    variable: 'CLAVIS_TUNING_LARGE_STRING_BODIES',
+    offset: 540,
+    check: ({ html, etag, ifNoneMatchStatus }) => {
+      expect(html.length).toBeGreaterThan(16 * 1024);
+      expect(etag).toMatch(/^W\//);
+      expect(ifNoneMatchStatus).toBe(304);
+    },
+  },
+  {
+    variable: 'CLAVIS_TUNING_SINGLE_LOCATION',
+    offset: 550,
+    check: ({ html }) => expect(html).toContain('data-hydrate-after-paint'),
+  },
+];
+
+test.describe('next-tuning switches turned off at start-up', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  for (const { variable, offset, check } of SWITCHES) {
+    test(`${variable}=off: the home page is served whole and hydrates`, async ({ page, request }) => {
+      const site = await startSiteWithEnv({ market, appPort: appPort(market) + offset, env: { [variable]: 'off' } });
+      try {
+        const response = await request.get(`${site.baseURL}${home}`);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toMatch(/^<!DOCTYPE html>/);
+        expect(html).toContain('</html>');
+        expect(html).toMatch(/<h1[\s>]/);
+        const etag = response.headers()['etag'] ?? null;
+        const again = etag ? await request.get(`${site.baseURL}${home}`, { headers: { 'if-none-match': etag } }) : null;
+        check({ html, etag, ifNoneMatchStatus: again?.status() ?? null });
+
+        const scripts: string[] = [];
+        page.on('response', (chunk) => {
+          if (isChunk(chunk.url())) scripts.push(chunk.url());
+        });
+        await page.goto(`${site.baseURL}${home}`);
+        await page.locator(HYDRATED).waitFor({ state: 'attached', timeout: 20_000 });
+        await expect(page.locator('h1').first()).toBeVisible();
+        expect(scripts.length).toBeGreaterThan(0);
+      } finally {
+        site.stop();
+      }
+    });
+  }
+});
+
+test.describe('next-tuning build-time switches, as the build under test had them', () => {
+  // CLAVIS_TUNING_COMPILE_HINTS and CLAVIS_TUNING_LIBRARY_STYLES act on `next build`: run this
+  // suite with the variables the app was built with (off or unset).
+  const compileHintsOff = process.env['CLAVIS_TUNING_COMPILE_HINTS'] === 'off';
+  const libraryStylesOff = process.env['CLAVIS_TUNING_LIBRARY_STYLES'] === 'off';
+
+  test(`the page hydrates, its chunks ${compileHintsOff ? 'without' : 'with'} the compile hint, ${libraryStylesOff ? 'a stylesheet per module' : 'one library stylesheet'}`, async ({ page, request }) => {
+    const hinted: boolean[] = [];
+    page.on('response', async (response) => {
+      if (isChunk(response.url())) hinted.push((await response.text()).startsWith(HINT));
+    });
+    await page.goto(home);
+    await page.locator(HYDRATED).waitFor({ state: 'attached', timeout: 20_000 });
+    expect(hinted.length).toBeGreaterThan(0);
+    expect(new Set(hinted)).toEqual(new Set([!compileHintsOff]));
+
+    const html = await (await request.get(home)).text();
+    const stylesheets = html.match(/<link rel="stylesheet"/g) ?? [];
+    if (libraryStylesOff) expect(stylesheets.length).toBeGreaterThan(1);
+    else expect(stylesheets.length).toBeLessThanOrEqual(2);
+  });
+});

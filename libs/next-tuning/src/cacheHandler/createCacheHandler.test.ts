@@ -1,0 +1,152 @@
+/** @jest-environment node */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
+import { ALL_TUNING_ON, type TuningSwitches } from '../switches';
+import { createCacheHandler } from './createCacheHandler';
+import { PAGE } from './hydrationAfterPaint.fixture';
+import { storedPagePaths } from './storedPagePaths';
+
+const ROUTE = 'a1b2c3';
+const keyOf = (path: string) => `/route-cache/APP_PAGE/${ROUTE}/$${path}`;
+const page = (status: number, html: string) =>
+  ({ kind: 'APP_PAGE', html, rscData: Buffer.from(html), headers: {}, postponed: undefined, status, segmentData: undefined }) as never;
+const context = { cacheControl: { revalidate: false as const, expire: undefined }, isRoutePPREnabled: false, isFallback: false };
+const lookup = { kind: 'APP_PAGE', isFallback: false } as never;
+const isNoRoutePage = (key: string) => key.endsWith('/__no-route');
+
+function handlerIn(serverDistDir: string, switches: TuningSwitches = ALL_TUNING_ON) {
+  const SiteCacheHandler = createCacheHandler({ isNoRoutePage, switches });
+  return new SiteCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, dev: false, revalidatedTags: [], _requestHeaders: {} });
+}
+
+describe('createCacheHandler, every patch on', () => {
+  let serverDistDir: string;
+  let handler: ReturnType<typeof handlerIn>;
+  const stored = (path: string) => join(serverDistDir, `${keyOf(path)}.html`);
+
+  beforeEach(() => {
+    serverDistDir = mkdtempSync(join(tmpdir(), 'site-cache-'));
+    handler = handlerIn(serverDistDir);
+  });
+  afterEach(() => {
+    delete process.env['NEXT_PHASE'];
+    rmSync(serverDistDir, { recursive: true, force: true });
+  });
+
+  it('keeps a page that renders', async () => {
+    await handler.set(keyOf('/de/produkte/neu'), page(200, '<h1>Neu</h1>'), context);
+    expect(readFileSync(stored('/de/produkte/neu'), 'utf8')).toBe('<h1>Neu</h1>');
+  });
+
+  it('gives a cached page the ETag of its HTML, the same on every read until the page changes', async () => {
+    const etagOf = async (path: string) => ((await handler.get(keyOf(path), lookup)) as { value: { headers: Record<string, string> } }).value.headers['etag'];
+    await handler.set(keyOf('/de/produkte/neu'), page(200, '<h1>Neu</h1>'), context);
+    const first = await etagOf('/de/produkte/neu');
+    expect(first).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(await etagOf('/de/produkte/neu')).toBe(first);
+    await handler.set(keyOf('/de/produkte/neu'), page(200, '<h1>Neu, überarbeitet</h1>'), context);
+    expect(await etagOf('/de/produkte/neu')).not.toBe(first);
+    await handler.set(keyOf('/de/produkte/alt'), page(200, '<h1>Neu</h1>'), context);
+    expect(await etagOf('/de/produkte/alt')).toBe(first);
+  });
+
+  it('does not keep the 404 of a path that never had a page, on disk or in memory', async () => {
+    await handler.set(keyOf('/de/produkte/zufall-123'), page(404, 'not found'), context);
+    expect(existsSync(stored('/de/produkte/zufall-123'))).toBe(false);
+    expect(await handler.get(keyOf('/de/produkte/zufall-123'), { kind: 'APP_PAGE', isFallback: false } as never)).toBeNull();
+  });
+
+  it('does not keep a redirect of a path that never had a page, and renders a kept one again', async () => {
+    await handler.set(keyOf('/de/produkte/futura-classic'), page(308, ''), context);
+    expect(existsSync(stored('/de/produkte/futura-classic'))).toBe(false);
+    expect(await handler.get(keyOf('/de/produkte/futura-classic'), lookup)).toBeNull();
+    await handler.set(keyOf('/de/produkte/umbenannt'), page(200, '<h1>Alt</h1>'), context);
+    await handler.set(keyOf('/de/produkte/umbenannt'), page(308, ''), context);
+    expect(readFileSync(stored('/de/produkte/umbenannt'), 'utf8')).toBe('');
+    expect(await handler.get(keyOf('/de/produkte/umbenannt'), lookup)).toBeNull();
+  });
+
+  it('keeps a 404 that replaces a page rendered at runtime, so the old page does not come back', async () => {
+    await handler.set(keyOf('/de/produkte/alt'), page(200, '<h1>Alt</h1>'), context);
+    await handler.set(keyOf('/de/produkte/alt'), page(404, 'not found'), context);
+    expect(readFileSync(stored('/de/produkte/alt'), 'utf8')).toBe('not found');
+  });
+
+  it('answers a kept 404 by a new render, never from the cache; the prebuilt no-route page from the cache', async () => {
+    await handler.set(keyOf('/de/produkte/weg'), page(200, '<h1>Weg</h1>'), context);
+    expect(await handler.get(keyOf('/de/produkte/weg'), lookup)).toMatchObject({ value: { status: 200 } });
+    await handler.set(keyOf('/de/produkte/weg'), page(404, 'not found'), context);
+    expect(await handler.get(keyOf('/de/produkte/weg'), lookup)).toBeNull();
+
+    process.env['NEXT_PHASE'] = 'phase-production-build';
+    await handler.set(keyOf('/de/__no-route'), page(404, 'not found'), context);
+    delete process.env['NEXT_PHASE'];
+    expect(await handler.get(keyOf('/de/__no-route'), lookup)).toMatchObject({ value: { status: 404, html: 'not found' } });
+  });
+
+  it('keeps a 404 that replaces a prebuilt page', async () => {
+    const prebuilt = join(serverDistDir, 'app/de/produkte/futura.html');
+    mkdirSync(dirname(prebuilt), { recursive: true });
+    writeFileSync(prebuilt, '<h1>Futura</h1>');
+    await handler.set(keyOf('/de/produkte/futura'), page(404, 'not found'), context);
+    expect(readFileSync(stored('/de/produkte/futura'), 'utf8')).toBe('not found');
+  });
+
+  it('keeps every 404 the build writes (the prebuilt 404 pages)', async () => {
+    process.env['NEXT_PHASE'] = 'phase-production-build';
+    await handler.set(keyOf('/de/__no-route'), page(404, 'not found'), context);
+    expect(existsSync(stored('/de/__no-route'))).toBe(true);
+  });
+});
+
+describe('createCacheHandler, with a switch off', () => {
+  let serverDistDir: string;
+  beforeEach(() => {
+    serverDistDir = mkdtempSync(join(tmpdir(), 'site-cache-'));
+  });
+  afterEach(() => rmSync(serverDistDir, { recursive: true, force: true }));
+  const served = async (switches: Partial<TuningSwitches>) => {
+    const handler = handlerIn(serverDistDir, { ...ALL_TUNING_ON, ...switches });
+    await handler.set(keyOf('/de'), page(200, PAGE), context);
+    return (await handler.get(keyOf('/de'), lookup)) as { value: { html: string; headers: Record<string, string> } };
+  };
+
+  it('hydrationAfterPaint off: the page keeps Next.js\'s script tags, and still gets its ETag', async () => {
+    const { value } = await served({ hydrationAfterPaint: false });
+    expect(value.html).toBe(PAGE);
+    expect(value.headers['etag']).toMatch(/^W\//);
+  });
+
+  it('pageEtag off: no ETag from the handler (Next.js hashes the page itself), the loader still in the page', async () => {
+    const { value } = await served({ pageEtag: false });
+    expect(value.headers['etag']).toBeUndefined();
+    expect(value.html).toContain('data-hydrate-after-paint');
+  });
+
+  it('both off: the entry as stored', async () => {
+    const { value } = await served({ hydrationAfterPaint: false, pageEtag: false });
+    expect(value).toMatchObject({ html: PAGE, headers: {} });
+  });
+
+  it('notFoundRules off: a 404 of a path that never had a page is kept and answered, as Next.js does', async () => {
+    const handler = handlerIn(serverDistDir, { ...ALL_TUNING_ON, notFoundRules: false });
+    await handler.set(keyOf('/de/produkte/zufall-123'), page(404, 'not found'), context);
+    expect(readFileSync(join(serverDistDir, `${keyOf('/de/produkte/zufall-123')}.html`), 'utf8')).toBe('not found');
+    expect(await handler.get(keyOf('/de/produkte/zufall-123'), lookup)).toMatchObject({ value: { status: 404 } });
+  });
+});
+
+describe('storedPagePaths', () => {
+  it('names the runtime entry and the prebuilt page of a route-cache key', () => {
+    expect(storedPagePaths('/srv', keyOf('/de/produkte/futura'))).toEqual([
+      `/srv/route-cache/APP_PAGE/${ROUTE}/$/de/produkte/futura.html`,
+      '/srv/app/de/produkte/futura.html',
+    ]);
+  });
+
+  it('names the page of a plain key', () => {
+    expect(storedPagePaths('/srv', '/de/kontakte')).toEqual(['/srv/app/de/kontakte.html']);
+  });
+});

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { type TuningSwitches, readTuningSwitches } from '../switches.ts';
+import { servedPageRewrite } from './servedPageRewrite.ts';
+import { storedPagePaths } from './storedPagePaths.ts';
+
+/** Next.js's file-system cache class (memory plus `.next/server`), the default store. */
+export type FileSystemCacheClass = typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+type CacheContext = ConstructorParameters<FileSystemCacheClass>[0];
+type GetArguments = Parameters<FileSystemCacheClass['prototype']['get']>;
+type SetArguments = Parameters<FileSystemCacheClass['prototype']['set']>;
+
+// A CommonJS module: Node's ESM import sees its `module.exports`, a transpiled import (Jest) its
+// `default` export.
+const imported: unknown = fileSystemCacheModule.default;
+export const FileSystemCache = (typeof imported === 'function' ? imported : (imported as { default: FileSystemCacheClass }).default) as FileSystemCacheClass;
+
+/**
+ * A render that is not a page: a 404, or a redirect (a CMS redirect rule for a path without a
+ * story), whose target can change with the rules at any time.
+ */
+function isNoPage(value: SetArguments[1] | undefined): boolean {
+  return value?.kind === 'APP_PAGE' && (value.status === 404 || (value.status !== undefined && value.status >= 300 && value.status < 400));
+}
+
+export interface CacheHandlerOptions {
+  /**
+   * Whether a cache key is a prebuilt 404 page that never turns into a page (site-shell's
+   * `/{locale}/__no-route`): it stays cached and is answered from the cache.
+   */
+  isNoRoutePage: (key: string) => boolean;
+  /**
+   * Which patches are on.
+   * @default readTuningSwitches(process.env)
+   */
+  switches?: TuningSwitches;
+  /**
+   * Where entries are stored: a class with Next.js's cache handler interface (constructor taking
+   * Next's context, `get`, `set`, `revalidateTag`). The page rewriting and the 404 rules are laid
+   * over it; a shared store (Redis) plugs in here.
+   * @default Next.js's FileSystemCache
+   */
+  store?: FileSystemCacheClass;
+  /**
+   * A further rewrite of a served entry, after the tuning's own (site-shell's Content-Security-Policy
+   * hashes of the page's inline scripts). Like them it must do its work once per entry: Next.js
+   * reads an entry on every request.
+   * @default none
+   */
+  pageRewrite?: <E extends { value: unknown }>(entry: E) => E;
+}
+
+/**
+ * The site's cache handler (`cacheHandler` of the Next config): Next.js's cache with
+ * - the 404 rules (switch `notFoundRules`): a 404 or redirect of a path that never had a page is
+ *   not kept. A URL shaped like a route (`/produkte/anything`) renders once, finds no story and
+ *   answers 404; Next.js would keep that answer as the path's page, about 100 KB on disk per URL,
+ *   so any crawler of random URLs could fill the disk. A 404 that replaces a page (a story
+ *   unpublished after the build or after its first render) is kept, or the old page would come
+ *   back; so is everything the build writes (the prebuilt 404 pages). A kept 404 is never answered
+ *   from the cache, though, but rendered again: Next.js would answer a stale 404 and render its
+ *   successor in the background under the 404's status, so a page published again came back
+ *   without its metadata (no title, `noindex`) until the next publish. The prebuilt no-route pages
+ *   stay cached.
+ * - the served page's rewriting (`servedPageRewrite`: hydration after paint, ETag), then the
+ *   caller's `pageRewrite`, once per entry.
+ */
+export function createCacheHandler({ isNoRoutePage, switches = readTuningSwitches(), store = FileSystemCache, pageRewrite }: CacheHandlerOptions): FileSystemCacheClass {
+  const tuned = servedPageRewrite(switches);
+  const rewrite = pageRewrite ? <E extends { value: unknown }>(entry: E): E => pageRewrite(tuned(entry)) : tuned;
+  const notFoundRules = switches.notFoundRules;
+
+  return class SiteCacheHandler extends store {
+    private readonly pagesDirectory: string | undefined;
+
+    constructor(context: CacheContext) {
+      super(context);
+      this.pagesDirectory = context.serverDistDir;
+    }
+
+    override async get(...args: GetArguments) {
+      const entry = await super.get(...args);
+      if (!entry) return entry;
+      if (notFoundRules && isNoPage(entry.value) && !isNoRoutePage(args[0])) return null;
+      return rewrite(entry);
+    }
+
+    override async set(...args: SetArguments): Promise<void> {
+      const [key, value] = args;
+      if (notFoundRules && isNoPage(value) && process.env['NEXT_PHASE'] !== PHASE_PRODUCTION_BUILD && !this.hasPage(key)) return;
+      return super.set(...args);
+    }
+
+    private hasPage(key: string): boolean {
+      return this.pagesDirectory ? storedPagePaths(this.pagesDirectory, key).some((path) => existsSync(path)) : false;
+    }
+  };
+}

@@ -1,0 +1,5 @@
+// `@clavis/next-tuning/cache-handler`: the cache handler's factory, for the module an app's Next
+// config names as `cacheHandler` (Node loads it from dist/).
+export { createCacheHandler, FileSystemCache } from './createCacheHandler.ts';
+export { htmlOf } from './pageHtml.ts';
+export type { CacheHandlerOptions, FileSystemCacheClass } from './createCacheHandler.ts';

@@ -1,0 +1,25 @@
+import { ServerResponse } from 'node:http';
+import { patchOnce } from './patchOnce.ts';
+
+const INSTALLED = Symbol.for('clavis.site-shell.singleLocation');
+
+/**
+ * Sends one Location header where a response holds the same target more than once.
+ *
+ * A page that redirects while Next.js renders it for the cache (a CMS redirect rule applied by
+ * loadSitePage) gets its Location twice: the render sets it, and Next.js appends the render's
+ * headers again when it answers from the new cache entry. Browsers accept identical copies; HTTP
+ * clients that join them (`/a, /a`) do not. Different targets are left for the client to reject.
+ *
+ * Installed once per process, from `register()`; later calls do nothing.
+ */
+export function sendSingleLocation(target: object = ServerResponse.prototype): void {
+  patchOnce(target, INSTALLED, {
+    writeHead: (writeHead) =>
+      function writeHeadWithOneLocation(this: ServerResponse, ...args: unknown[]) {
+        const location = this.getHeader('location');
+        if (Array.isArray(location) && location.length > 1 && location.every((value) => value === location[0])) this.setHeader('location', location[0] as string);
+        return Reflect.apply(writeHead, this, args);
+      },
+  });
+}

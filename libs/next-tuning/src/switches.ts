@@ -1,0 +1,61 @@
+/**
+ * The tuning's switches: one environment variable per patch, default on. `off` turns a patch off,
+ * so a production incident can be narrowed down to (or away from) it; any other value than `on` or
+ * `off` stops start-up with one line naming the variable. Read by `readTuningSwitches`, the only
+ * place that looks at these variables.
+ */
+export const TUNING_SWITCHES = {
+  /** Cached pages load the framework's scripts after their largest paint (cache handler). Read by `next start`. */
+  hydrationAfterPaint: 'CLAVIS_TUNING_HYDRATION_AFTER_PAINT',
+  /** Cached pages carry an ETag computed once per entry, and 304s are answered from it; off gives Next.js's own `generateEtags` back. Read by `next build` and `next start`. */
+  pageEtag: 'CLAVIS_TUNING_PAGE_ETAG',
+  /** A 404 or redirect of a path that never had a page is not kept, and a kept one is rendered again (cache handler). Read by `next start`. */
+  notFoundRules: 'CLAVIS_TUNING_NOT_FOUND_RULES',
+  /** Every browser chunk starts with V8's compile hint. Read by `next build`. */
+  compileHints: 'CLAVIS_TUNING_COMPILE_HINTS',
+  /** One library stylesheet instead of one per vanilla-extract module. Read by `next build`. */
+  libraryStyles: 'CLAVIS_TUNING_LIBRARY_STYLES',
+  /** Large response strings go out as buffers, and `Buffer.byteLength` counts kept ones from their bytes. Read by `next start`. */
+  largeStringBodies: 'CLAVIS_TUNING_LARGE_STRING_BODIES',
+  /** A Location header repeated with the same target goes out once. Read by `next start`. */
+  singleLocation: 'CLAVIS_TUNING_SINGLE_LOCATION',
+} as const;
+
+export type TuningSwitch = keyof typeof TUNING_SWITCHES;
+
+/** Which patches are on. */
+export type TuningSwitches = Readonly<Record<TuningSwitch, boolean>>;
+
+/** A switch's variable holds something other than `on` or `off`. */
+export class TuningSwitchError extends Error {
+  constructor(
+    readonly variable: string,
+    value: string,
+  ) {
+    super(`${variable}=${JSON.stringify(value)}: expected "on" or "off" (unset means on)`);
+    this.name = 'TuningSwitchError';
+  }
+}
+
+const tuningSwitchNames = Object.keys(TUNING_SWITCHES) as TuningSwitch[];
+
+/** Every patch on: what an unset environment gives. */
+export const ALL_TUNING_ON: TuningSwitches = Object.fromEntries(tuningSwitchNames.map((name) => [name, true])) as Record<TuningSwitch, boolean>;
+
+/** The switches as the environment sets them. */
+export function readTuningSwitches(env: Readonly<Record<string, string | undefined>> = process.env): TuningSwitches {
+  const switches = { ...ALL_TUNING_ON };
+  for (const name of tuningSwitchNames) {
+    const variable = TUNING_SWITCHES[name];
+    const value = env[variable]?.trim().toLowerCase();
+    if (value === undefined || value === '' || value === 'on') continue;
+    if (value !== 'off') throw new TuningSwitchError(variable, env[variable] ?? '');
+    switches[name] = false;
+  }
+  return switches;
+}
+
+/** The variables of the switches that are off, for a start-up line. */
+export function switchedOff(switches: TuningSwitches): string[] {
+  return tuningSwitchNames.filter((name) => !switches[name]).map((name) => TUNING_SWITCHES[name]);
+}

@@ -1,0 +1,26 @@
+const REGISTRY = Symbol.for('@clavis/site-shell/processWide');
+
+type Registry = Map<string, unknown>;
+
+function registry(): Registry {
+  const holder = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
+  holder[REGISTRY] ??= new Map();
+  return holder[REGISTRY];
+}
+
+/**
+ * One value per server process. Next bundles each route (pages, route handlers) on its own, so a
+ * module-level variable can exist once per route; the revalidation webhook must reach the very
+ * caches the pages read, hence globalThis. Every process-wide value in site-shell goes through here
+ * (CMS clients and story sources, redirect rules, the forms route), under one registered symbol.
+ */
+export function processWide<T>(key: string, create: () => T): T {
+  const values = registry();
+  if (!values.has(key)) values.set(key, create());
+  return values.get(key) as T;
+}
+
+/** Drops a process-wide value; the next `processWide(key, ...)` creates it again. */
+export function dropProcessWide(key: string): void {
+  registry().delete(key);
+}
