@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { SearchIndex } from '../engine/createSearchIndex';
+import type { FacetSearchResponse, SearchResponse, SortOrder } from '../engine/types';
+import { encodeParams, rawParams, searchParams, SearchRequestError } from './searchParams';
+
+/** InstantSearch sends a few requests per keystroke; a body far larger is not one of them. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+const requestSchema = z
+  .object({
+    indexName: z.string().min(1),
+    params: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+    type: z.enum(['default', 'facet']).optional(),
+    facet: z.string().min(1).optional(),
+  })
+  .catchall(z.unknown());
+
+const bodySchema = z.object({
+  requests: z.array(requestSchema).min(1).max(50),
+  strategy: z.enum(['none', 'stopIfEnoughMatches']).optional(),
+});
+
+/** An index of this server and the order its name asks for (a replica sorted by date). */
+export interface ResolvedIndex {
+  index: SearchIndex;
+  order: SortOrder;
+}
+
+export interface MultiQueryHandlerOptions {
+  /** The index behind a name, or null (the request answers 404). May build the index on first use. */
+  resolveIndex: (indexName: string) => Promise<ResolvedIndex | null> | ResolvedIndex | null;
+}
+
+export type SearchResult = (SearchResponse | (FacetSearchResponse & { facetQuery?: string })) & Record<string, unknown>;
+
+/** Algolia's error body: `{ message, status }`. */
+export function algoliaError(message: string, status: number): Response {
+  return Response.json({ message, status }, { status, headers: { 'cache-control': 'no-store' } });
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw new SearchRequestError('Request body too large', 413);
+  const raw = await request.text();
+  if (raw.length > MAX_BODY_BYTES) throw new SearchRequestError('Request body too large', 413);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new SearchRequestError('Request body is not valid JSON');
+  }
+}
+
+/**
+ * Answers Algolia's multi-query body (`{ requests: [{ indexName, params }] }`, `params` a query
+ * string or an object, or the v5 clients' flat requests; `type: 'facet'` for facet search) with
+ * `{ results }`, so InstantSearch works against it unchanged.
+ */
+export function createMultiQueryHandler({ resolveIndex }: MultiQueryHandlerOptions) {
+  async function run(body: unknown): Promise<{ results: SearchResult[] }> {
+    const parsed = bodySchema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new SearchRequestError(`Invalid body: ${issue.path.join('.') || 'body'}: ${issue.message}`);
+    }
+    const resolved = await Promise.all(parsed.data.requests.map((entry) => resolveIndex(entry.indexName)));
+    const missing = parsed.data.requests.find((_, index) => !resolved[index]);
+    if (missing) throw new SearchRequestError(`Index ${missing.indexName} does not exist`, 404);
+
+    const results = parsed.data.requests.map((entry, position): SearchResult => {
+      const started = performance.now();
+      const { indexName, params, type, facet, ...flat } = entry;
+      const raw = { ...flat, ...rawParams(params) };
+      const options = searchParams(raw);
+      const { index, order } = resolved[position]!;
+      if (type === 'facet') {
+        const name = facet ?? (typeof raw.facetName === 'string' ? raw.facetName : undefined);
+        if (!name) throw new SearchRequestError('A facet search needs facet');
+        const answer = index.searchForFacetValues(name, options);
+        return { ...answer, processingTimeMS: Math.round(performance.now() - started) };
+      }
+      const outcome = index.search(options, order);
+      return {
+        ...outcome,
+        exhaustiveNbHits: true,
+        exhaustiveFacetsCount: true,
+        query: options.query,
+        params: encodeParams(raw),
+        index: indexName,
+        processingTimeMS: Math.round(performance.now() - started),
+      };
+    });
+    return { results };
+  }
+
+  return {
+    /** The results of a parsed body; throws SearchRequestError for a bad one. */
+    run,
+    /** `POST /api/search` as a fetch-style handler. */
+    async handle(request: Request): Promise<Response> {
+      try {
+        return Response.json(await run(await readBody(request)), { headers: { 'cache-control': 'no-store' } });
+      } catch (error) {
+        if (error instanceof SearchRequestError) return algoliaError(error.message, error.status);
+        throw error;
+      }
+    },
+  };
+}
