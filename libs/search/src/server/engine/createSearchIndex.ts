@@ -89,6 +89,7 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
     const record = byId.get(id)!;
     mini.discard(id);
     browseOrder = null;
+    foldedTitles.delete(id);
     byId.delete(id);
     idBySlug.delete(record.fullSlug);
     return true;
@@ -106,9 +107,23 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
     mini.addAll(list);
   }
 
+  const foldedTitles = new Map<string, string>();
+  function titleWords(id: string): string {
+    let folded = foldedTitles.get(id);
+    if (folded === undefined) {
+      folded = analyzer.tokenize(byId.get(id)?.title ?? '').join(' ');
+      foldedTitles.set(id, folded);
+    }
+    return folded;
+  }
+
   function ranked(words: QueryWord[]): SearchRecord[] {
     if (words.length === 0) return (browseOrder ??= [...byId.values()].sort((a, b) => byDate('date_desc')(a, b) || collator.compare(a.title, b.title)));
     const results: SearchResult[] = mini.search({ queries: words.map(wordQuery), combineWith: 'AND' });
+    // Algolia's "exact" criterion, roughly: a title that is the query itself comes first.
+    const asked = words.map((word) => word.token).join(' ');
+    const exact = (result: SearchResult) => (titleWords(String(result.id)) === asked ? 1 : 0);
+    results.sort((a, b) => exact(b) - exact(a) || b.score - a.score);
     return results.map((result) => byId.get(String(result.id))).filter((record): record is SearchRecord => record !== undefined);
   }
 
@@ -168,7 +183,7 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
       const facetHits = searchFacetValues(matching, facet, params.facetQuery, {
         fold: (text) => analyzer.tokenize(text).join(' '),
         tags: { pre: params.highlightPreTag, post: params.highlightPostTag },
-        limit: params.maxValuesPerFacet,
+        limit: params.maxFacetHits,
       });
       return { facetHits, exhaustiveFacetsCount: true };
     },

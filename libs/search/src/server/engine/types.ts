@@ -60,6 +60,8 @@ export interface SearchParams {
   snippetEllipsisText: string;
   /** Facet search only. */
   facetQuery: string;
+  /** Facet search only: how many values to answer. */
+  maxFacetHits: number;
 }
 
 export type SortOrder = 'relevance' | 'date_desc' | 'date_asc';

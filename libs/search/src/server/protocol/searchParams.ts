@@ -106,6 +106,7 @@ export function searchParams(raw: Record<string, RawValue>): SearchParams {
     facets: strings('facets', raw.facets) ?? [],
     facetFilters: [...facetFilters(raw.facetFilters), ...filters(raw.filters)],
     maxValuesPerFacet: integer('maxValuesPerFacet', raw.maxValuesPerFacet, 100, 1, 1000),
+    maxFacetHits: integer('maxFacetHits', raw.maxFacetHits, 10, 1, 100),
     highlightPreTag: text('highlightPreTag', raw.highlightPreTag, '<em>'),
     highlightPostTag: text('highlightPostTag', raw.highlightPostTag, '</em>'),
     attributesToHighlight: strings('attributesToHighlight', raw.attributesToHighlight),
