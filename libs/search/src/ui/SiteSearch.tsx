@@ -1,0 +1,79 @@
+'use client';
+import { useMemo } from 'react';
+import { InstantSearch, useHits, Configure } from 'react-instantsearch';
+import type { Hit } from 'instantsearch.js';
+import { createSearchClient, type InstantSearchClient, type SearchServiceConfig } from '../client/createSearchClient';
+import { FacetList } from './FacetList';
+import { NoResults, ResultsCount, SearchInput, SortSelect } from './SearchControls';
+import { SearchHit, type SearchHitRecord } from './SearchHit';
+import { SearchPagination } from './SearchPagination';
+import type { SearchLabels } from './searchLabels';
+import { searchRouter, searchStateMapping } from './searchRouting';
+import * as styles from './SiteSearch.css';
+
+export interface SiteSearchProps {
+  /** The index of the page's market and locale (`germany_de`). */
+  indexName: string;
+  locale: string;
+  labels: SearchLabels;
+  /** The search service (SPEC.md section 3); the embedded engine when Algolia is not configured. */
+  config?: SearchServiceConfig;
+  /** A ready client instead of `config` (stories, the extranet's token-carrying client). */
+  searchClient?: InstantSearchClient;
+  /** Keep query and refinements in the URL. @default true */
+  routing?: boolean;
+  /** Focus the box on arrival. @default true */
+  focusOnArrival?: boolean;
+  /** Results per page. @default 10 */
+  hitsPerPage?: number;
+}
+
+function HitList({ labels, locale }: { labels: SearchLabels; locale: string }) {
+  const { items } = useHits<SearchHitRecord>();
+  if (items.length === 0) return null;
+  return (
+    <ol className={styles.hitList}>
+      {items.map((hit) => (
+        <li key={hit.objectID}>
+          <SearchHit hit={hit as Hit<SearchHitRecord>} typeLabel={labels.types[hit.type] ?? hit.type} locale={locale} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The site search (react-instantsearch): search as you type, highlighted hits, refinement lists
+ * by type, category and year, sorting, pagination, the no-results message, the state in the URL.
+ */
+export function SiteSearch({ indexName, locale, labels, config, searchClient, routing = true, focusOnArrival = true, hitsPerPage = 10 }: SiteSearchProps) {
+  const client = useMemo(() => searchClient ?? createSearchClient(config).searchClient, [searchClient, config]);
+  const routingOption = useMemo(() => (routing ? { router: searchRouter(), stateMapping: searchStateMapping(indexName) } : undefined), [routing, indexName]);
+  const pageLabel = (page: number, total: number) => labels.page.replace('{page}', String(page)).replace('{total}', String(total));
+  return (
+    <InstantSearch
+      searchClient={client as never}
+      indexName={indexName}
+      routing={routingOption as never}
+      future={{ preserveSharedStateOnUnmount: true }}
+      insights={false}
+    >
+      <Configure hitsPerPage={hitsPerPage} attributesToSnippet={['text:28']} snippetEllipsisText="…" />
+      <div className={styles.root}>
+        <SearchInput labels={labels} focusOnArrival={focusOnArrival} />
+        <aside className={styles.filters} aria-label={labels.facetType}>
+          <SortSelect labels={labels} indexName={indexName} />
+          <FacetList attribute="type" legend={labels.facetType} labelOf={(value) => labels.types[value] ?? value} />
+          <FacetList attribute="category" legend={labels.facetCategory} />
+          <FacetList attribute="year" legend={labels.facetYear} />
+        </aside>
+        <section className={styles.results} aria-label={labels.label}>
+          <ResultsCount labels={labels} locale={locale} />
+          <NoResults labels={labels} />
+          <HitList labels={labels} locale={locale} />
+          <SearchPagination label={labels.page.replace(/\{.*$/, '').trim() || labels.next} previous={labels.previous} next={labels.next} pageLabel={pageLabel} />
+        </section>
+      </div>
+    </InstantSearch>
+  );
+}
