@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useInstantSearch, useSearchBox, useSortBy } from 'react-instantsearch';
 import { formatCount } from '../client/formatCount';
+import { takeHeaderDraft } from './headerDraft';
 import type { SearchLabels } from './searchLabels';
 import * as styles from './SiteSearch.css';
 
 /** Search as you type; focused on arrival with the caret after what was typed (from the header entry). */
-export function SearchInput({ labels, focusOnArrival }: { labels: SearchLabels; focusOnArrival: boolean }) {
+export function SearchInput({ labels, focusOnArrival, draft: shellDraft = null }: { labels: SearchLabels; focusOnArrival: boolean; draft?: string | null }) {
   const { query, refine } = useSearchBox();
   const [value, setValue] = useState(query);
   const input = useRef<HTMLInputElement>(null);
@@ -15,10 +16,19 @@ export function SearchInput({ labels, focusOnArrival }: { labels: SearchLabels; 
     if (document.activeElement !== input.current) setValue(query);
   }, [query]);
   useEffect(() => {
+    // Keystrokes typed into the header entry while this page loaded.
+    const draft = shellDraft || takeHeaderDraft(query);
+    if (draft !== null) {
+      setValue(draft);
+      refine(draft);
+      if (input.current) input.current.value = draft;
+    }
     if (!focusOnArrival || !input.current) return;
     input.current.focus();
     const end = input.current.value.length;
     input.current.setSelectionRange(end, end);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusOnArrival]);
   return (
     <form

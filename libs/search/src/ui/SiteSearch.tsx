@@ -1,5 +1,5 @@
 'use client';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { InstantSearch, useHits, Configure } from 'react-instantsearch';
 import type { Hit } from 'instantsearch.js';
 import { createSearchClient, type InstantSearchClient, type SearchServiceConfig } from '../client/createSearchClient';
@@ -42,11 +42,40 @@ function HitList({ labels, locale }: { labels: SearchLabels; locale: string }) {
   );
 }
 
+const subscribeNever = () => () => undefined;
+const SHELL_INPUT_ID = 'site-search-shell';
+
+/** The form the server renders: the same box, which InstantSearch replaces once the page runs script. */
+function SearchShell({ labels }: { labels: SearchLabels }) {
+  return (
+    <div className={styles.root}>
+      <form role="search" className={styles.searchBox} method="get">
+        <label htmlFor={SHELL_INPUT_ID} className={styles.visuallyHidden}>
+          {labels.label}
+        </label>
+        <input id={SHELL_INPUT_ID} className={styles.input} type="search" name="q" placeholder={labels.placeholder} autoComplete="off" maxLength={256} />
+        <button className={styles.button} type="submit">
+          {labels.submit}
+        </button>
+      </form>
+    </div>
+  );
+}
+
 /**
  * The site search (react-instantsearch): search as you type, highlighted hits, refinement lists
  * by type, category and year, sorting, pagination, the no-results message, the state in the URL.
  */
-export function SiteSearch({ indexName, locale, labels, config, searchClient, routing = true, focusOnArrival = true, hitsPerPage = 10 }: SiteSearchProps) {
+export function SiteSearch(props: SiteSearchProps) {
+  // InstantSearch runs in the browser only: the server's HTML and the hydration render are the
+  // shell, so the URL's state never has to match a server render (App Router hydration).
+  const inBrowser = useSyncExternalStore(subscribeNever, () => true, () => false);
+  // What was typed into the shell before the page ran script (read while the shell is still there).
+  const shellDraft = useMemo(() => (inBrowser ? (document.getElementById(SHELL_INPUT_ID) as HTMLInputElement | null)?.value || null : null), [inBrowser]);
+  return inBrowser ? <LiveSearch {...props} shellDraft={shellDraft} /> : <SearchShell labels={props.labels} />;
+}
+
+function LiveSearch({ indexName, locale, labels, config, searchClient, routing = true, focusOnArrival = true, hitsPerPage = 10, shellDraft }: SiteSearchProps & { shellDraft: string | null }) {
   const client = useMemo(() => searchClient ?? createSearchClient(config).searchClient, [searchClient, config]);
   const routingOption = useMemo(() => (routing ? { router: searchRouter(), stateMapping: searchStateMapping(indexName) } : undefined), [routing, indexName]);
   const pageLabel = (page: number, total: number) => labels.page.replace('{page}', String(page)).replace('{total}', String(total));
@@ -60,7 +89,7 @@ export function SiteSearch({ indexName, locale, labels, config, searchClient, ro
     >
       <Configure hitsPerPage={hitsPerPage} attributesToSnippet={['text:28']} snippetEllipsisText="…" />
       <div className={styles.root}>
-        <SearchInput labels={labels} focusOnArrival={focusOnArrival} />
+        <SearchInput labels={labels} focusOnArrival={focusOnArrival} draft={shellDraft} />
         <aside className={styles.filters} aria-label={labels.facetType}>
           <SortSelect labels={labels} indexName={indexName} />
           <FacetList attribute="type" legend={labels.facetType} labelOf={(value) => labels.types[value] ?? value} />

@@ -17,6 +17,10 @@ import { tagPage } from '../revalidate/tagPage';
 import { loadSitePage } from './loadSitePage';
 import type { SiteRouteParams } from './routeParams';
 import { rethrowWithStatus } from './statusErrors';
+import { PageLayout } from '../render/pageContract';
+import { searchHeaderActions } from '../search/searchHeaderActions';
+import { SearchPage } from '../search/SearchPage';
+import { withRelatedProducts } from '../search/relatedProducts';
 
 const LISTING_UID = '__page-listing';
 
@@ -29,7 +33,9 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
   const page = await loadSitePage(rawLocale, path);
   if (!page) notFound();
   const market = siteMarket();
-  const { locale, story, siteConfig, match, draft } = page;
+  const { locale, siteConfig, match, draft } = page;
+  // Product pages show related products from the search engine (server-side, no script).
+  const story = match.route === 'products-slug' && !draft ? await withRelatedProducts(page.story, { locale, source: storySourceFor(draft) }) : page.story;
   const source = storySourceFor(draft);
   const registry = pageRegistry();
   const scope = { market, locale, storySlug: story.full_slug };
@@ -67,6 +73,16 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
     origin: siteOrigin(),
     source,
   });
+  const localeSwitch = (
+    <LocaleSwitch links={localeSwitchLinks({ market, locale, localePaths })} label={context.intl.formatMessage({ id: 'common.language' })} />
+  );
+  if (match.route === 'search') {
+    return (
+      <PageLayout name="with-prefooter" siteConfig={siteConfig} context={context} localeSwitch={localeSwitch} currentPath={page.pathname}>
+        <SearchPage locale={locale} intl={context.intl} />
+      </PageLayout>
+    );
+  }
   return (
     <>
       <JsonLd data={structuredData} />
@@ -74,12 +90,8 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
       <StoryPage
         page={{ route: match.route, params: match.params, story, siteConfig, listing: data[LISTING_UID] ?? null }}
         context={context}
-        localeSwitch={
-          <LocaleSwitch
-            links={localeSwitchLinks({ market, locale, localePaths })}
-            label={context.intl.formatMessage({ id: 'common.language' })}
-          />
-        }
+        localeSwitch={localeSwitch}
+        headerActions={searchHeaderActions({ market, locale, intl: context.intl })}
         currentPath={page.pathname}
       />
       {/* The visual editor's bridge ships with draft previews only. */}

@@ -2,6 +2,8 @@ import { getCustomLanding, type Story, type StoryResponse, CmsClientError } from
 import { matchPath, type LocaleCode, type Market, type RouteMatch } from '@clavis/i18n-routing';
 import type { BlockData, BlockDataRequest, KeyedBlockDataRequest } from '@clavis/blocks';
 import type { StorySource } from '../cms/storySource';
+import { loadMessages } from '@clavis/i18n-routing/messages';
+import { searchPageStory } from '../search/searchPageStory';
 import { notServedHere } from './servedRoutes';
 import { siteConfigSlugs, storySlugCandidates } from './storySlugs';
 
@@ -101,6 +103,9 @@ export async function loadPage({
       customSlug: match.params.customSlug ?? '',
     });
     story = customLanding;
+  } else if (match.route === 'search') {
+    // The search page has no CMS story: its shell is the same in every locale.
+    story = searchPageStory({ market, locale, title: (await loadMessages(locale))['search.title'] });
   } else {
     story = await firstStory(source, storySlugCandidates({ market, locale, route: match.route, pathname }));
     if (story && match.route === 'page' && !GENERIC_PAGE_TYPES.has(contentType(story))) story = null;

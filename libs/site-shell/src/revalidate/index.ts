@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { cmsClient, forgetPublishedContent } from '../cms/site';
 import { getServerConfig } from '../config/getServerConfig';
+import { updateSearchIndex } from '../search/searchEngine';
 import { createRevalidateHandler } from './createRevalidateHandler';
 import { webhookSecret } from './webhookSecret';
 
@@ -13,7 +14,7 @@ export const revalidatePOST = createRevalidateHandler({
     const { env, cms } = getServerConfig();
     return webhookSecret(env, cms);
   },
-  async forget() {
+  async forget(event) {
     forgetPublishedContent();
     // The new cache version makes the next reads pass the CDN's cached answers; a CMS outage must
     // not hold the webhook's answer, so the wait is bounded.
@@ -21,6 +22,8 @@ export const revalidatePOST = createRevalidateHandler({
       cmsClient().refreshCacheVersion().catch(() => undefined),
       new Promise((done) => setTimeout(done, CACHE_VERSION_WAIT_MS)),
     ]);
+    // The search index follows the publish at once (a built index only; the others read it when built).
+    await updateSearchIndex(event).catch((error: unknown) => console.error(`search: ${event.fullSlug} not updated: ${(error as Error).message}`));
   },
   // 'max': stale-while-revalidate, so the old page serves until the new one rendered (or forever
   // while the CMS fails).
