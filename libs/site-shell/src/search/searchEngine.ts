@@ -7,6 +7,9 @@ import { isCmsClientError } from '@clavis/cms-client';
 import { listStaticPages } from '../page/staticPaths';
 import { servedStoryUrl } from '../seo/alternateUrls';
 
+/** The extranet area only the `bu-italy` group may read (DESIGN.md section 6). */
+const BU_ITALY_FOLDER = 'documentazione-per-bu-italia';
+
 /**
  * The embedded search engine of this server process (DESIGN.md section 6): one index per locale of
  * the market over the pages it serves (the stories of its prebuilt pages), and the extranet's,
@@ -23,7 +26,9 @@ export function searchEngine(): SearchEngine {
         return pages.filter((page) => page.locale === locale).map((page) => page.story as unknown as IndexableStory);
       },
       async loadExtranetStories(locale) {
-        return (await storySource().folder(`${locale}/extranet`)) as unknown as IndexableStory[];
+        const stories = await storySource().folder(`${locale}/extranet`);
+        // The BU Italia documentation needs a group the search endpoint does not check: never indexed.
+        return stories.filter((story) => !story.full_slug.includes(`/${BU_ITALY_FOLDER}`)) as unknown as IndexableStory[];
       },
       urlOf: (fullSlug) => servedStoryUrl(market, fullSlug),
     });
@@ -45,6 +50,7 @@ async function publishedStory(fullSlug: string): Promise<IndexableStory | null> 
  * unpublished, deleted or moved-away one leaves the index.
  */
 export async function updateSearchIndex(event: { action: string; fullSlug: string }): Promise<void> {
+  if (event.fullSlug.includes(`/${BU_ITALY_FOLDER}`)) return;
   const story = event.action === 'published' || event.action === 'moved' ? await publishedStory(event.fullSlug) : null;
   await searchEngine().update(event.fullSlug, story);
 }

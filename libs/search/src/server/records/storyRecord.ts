@@ -29,7 +29,7 @@ export const publicSearchTypes = [
 ] as const;
 
 /** The extranet's content types, found only through the extranet index. */
-export const extranetSearchTypes = ['extranet_category', 'extranet_document', 'catalogue_folder', 'gallery_category'] as const;
+export const extranetSearchTypes = ['page', 'catalogue', 'catalogue_folder', 'bulletin', 'gallery_category', 'extranet_category', 'extranet_document'] as const;
 
 /** Types whose date makes the year facet. */
 const DATED_TYPES = new Set(['news', 'event', 'press_release']);
