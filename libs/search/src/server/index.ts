@@ -17,3 +17,5 @@ export type { ExtranetVerification } from './protocol/createSearchRoutes';
 export { searchParams, SearchRequestError } from './protocol/searchParams';
 export { extranetSearchTypes, publicSearchTypes, storyRecord, storyText } from './records/storyRecord';
 export type { IndexableStory, RecordContext } from './records/storyRecord';
+export { algoliaIndexPayload, pushToAlgolia } from './algolia/algoliaIndexes';
+export type { AlgoliaAdminClient, AlgoliaIndexPayload, AlgoliaSettings } from './algolia/algoliaIndexes';
