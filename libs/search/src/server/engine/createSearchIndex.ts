@@ -18,6 +18,8 @@ export interface SearchIndex {
   readonly name: string;
   readonly locale: SearchLocale;
   readonly size: number;
+  /** Changes whenever the records change: answers cached for an older version are stale. */
+  readonly version: number;
   /** Adds or replaces records (by objectID). */
   save(records: readonly SearchRecord[]): void;
   /** Removes the record of a story, by objectID or full slug; true when there was one. */
@@ -70,6 +72,7 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
   const collator = new Intl.Collator(locale);
   // The order of an empty query (newest first, then by title), kept until the records change.
   let browseOrder: SearchRecord[] | null = null;
+  let version = 0;
   const byId = new Map<string, SearchRecord>();
   const idBySlug = new Map<string, string>();
   const mini = new MiniSearch<SearchRecord>({
@@ -89,6 +92,7 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
     const record = byId.get(id)!;
     mini.discard(id);
     browseOrder = null;
+    version += 1;
     foldedTitles.delete(id);
     byId.delete(id);
     idBySlug.delete(record.fullSlug);
@@ -97,6 +101,7 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
 
   function save(list: readonly SearchRecord[]) {
     browseOrder = null;
+    version += 1;
     for (const record of list) {
       remove(record.objectID);
       // A story moved to another slug keeps its uuid; an old slug's record is replaced.
@@ -156,6 +161,9 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
     locale,
     get size() {
       return byId.size;
+    },
+    get version() {
+      return version;
     },
     save,
     remove,

@@ -22,7 +22,11 @@ function wordSpans(text: string, words: readonly QueryWord[], analyzer: Analyzer
   const spans: WordSpan[] = [];
   let firstMatch = -1;
   for (const match of text.matchAll(WORD)) {
-    const matchedBy = words.length === 0 ? NONE : words.filter((word) => analyzer.wordTerms(match[0]).some((term) => reaches(word, term)));
+    let matchedBy = NONE;
+    if (words.length > 0) {
+      const terms = analyzer.wordTerms(match[0]);
+      matchedBy = words.filter((word) => terms.some((term) => reaches(word, term)));
+    }
     if (firstMatch < 0 && matchedBy.length > 0) firstMatch = spans.length;
     spans.push({ start: match.index, end: match.index + match[0].length, matchedBy });
     if (spans.length >= Math.max(limit, firstMatch + limit)) break;
@@ -35,14 +39,19 @@ function wordSpans(text: string, words: readonly QueryWord[], analyzer: Analyzer
  * wordReaches, remembered per query word and term: queries repeat (every keystroke of everyone
  * typing the same word) and meet the same words in every hit. Bounded; forgotten when full.
  */
-const reachCache = new Map<string, boolean>();
-const REACH_CACHE_LIMIT = 100_000;
+const reachCache = new Map<string, Map<string, boolean>>();
+const REACH_CACHE_WORDS = 5_000;
+const REACH_CACHE_TERMS = 20_000;
 function reaches(word: QueryWord, term: string): boolean {
-  const key = `${word.prefix ? 1 : 0}${word.typos}${word.token}\u0000${term}`;
-  let answer = reachCache.get(key);
+  let known = reachCache.get(word.key);
+  if (!known) {
+    if (reachCache.size >= REACH_CACHE_WORDS) reachCache.clear();
+    reachCache.set(word.key, (known = new Map()));
+  }
+  let answer = known.get(term);
   if (answer === undefined) {
-    if (reachCache.size >= REACH_CACHE_LIMIT) reachCache.clear();
-    reachCache.set(key, (answer = wordReaches(word, term)));
+    if (known.size >= REACH_CACHE_TERMS) known.clear();
+    known.set(term, (answer = wordReaches(word, term)));
   }
   return answer;
 }

@@ -11,6 +11,8 @@ export interface QueryWord {
   /** The last word while typing: it also matches the words it begins. */
   prefix: boolean;
   code: boolean;
+  /** What decides the terms it reaches (prefix, typos, token): a cache key. */
+  key: string;
 }
 
 /** The words of a query: prefix match on the last word unless the query ends with a space. */
@@ -19,13 +21,9 @@ export function queryWords(query: string, analyzer: Analyzer): QueryWord[] {
   const typing = !/\s$/.test(query);
   return tokens.map((token, index) => {
     const code = analyzer.isCode(token);
-    return {
-      token,
-      terms: analyzer.terms(token),
-      typos: allowedTypos(token, code),
-      prefix: typing && index === tokens.length - 1,
-      code,
-    };
+    const typos = allowedTypos(token, code);
+    const prefix = typing && index === tokens.length - 1;
+    return { token, terms: analyzer.terms(token), typos, prefix, code, key: `${prefix ? 1 : 0}${typos}${token}` };
   });
 }
 

@@ -29,6 +29,11 @@ export interface ResolvedIndex {
 export interface MultiQueryHandlerOptions {
   /** The index behind a name, or null (the request answers 404). May build the index on first use. */
   resolveIndex: (indexName: string) => Promise<ResolvedIndex | null> | ResolvedIndex | null;
+  /**
+   * How many answers to keep (per request of a body, until its index changes): everyone typing
+   * the same word asks the same prefixes. 0 turns the cache off. @default 2000
+   */
+  cacheSize?: number;
 }
 
 export type SearchResult = (SearchResponse | (FacetSearchResponse & { facetQuery?: string })) & Record<string, unknown>;
@@ -54,7 +59,24 @@ async function readBody(request: Request): Promise<unknown> {
  * string or an object, or the v5 clients' flat requests; `type: 'facet'` for facet search) with
  * `{ results }`, so InstantSearch works against it unchanged.
  */
-export function createMultiQueryHandler({ resolveIndex }: MultiQueryHandlerOptions) {
+export function createMultiQueryHandler({ resolveIndex, cacheSize = 2000 }: MultiQueryHandlerOptions) {
+  const answers = new Map<string, { index: SearchIndex; version: number; result: SearchResult }>();
+
+  function cached(key: string, index: SearchIndex, compute: () => SearchResult): SearchResult {
+    if (cacheSize <= 0) return compute();
+    const known = answers.get(key);
+    if (known && known.index === index && known.version === index.version) {
+      // Most recently used last: the first key is the one to drop.
+      answers.delete(key);
+      answers.set(key, known);
+      return known.result;
+    }
+    const result = compute();
+    answers.set(key, { index, version: index.version, result });
+    if (answers.size > cacheSize) answers.delete(answers.keys().next().value as string);
+    return result;
+  }
+
   async function run(body: unknown): Promise<{ results: SearchResult[] }> {
     const parsed = bodySchema.safeParse(body);
     if (!parsed.success) {
@@ -65,30 +87,33 @@ export function createMultiQueryHandler({ resolveIndex }: MultiQueryHandlerOptio
     const missing = parsed.data.requests.find((_, index) => !resolved[index]);
     if (missing) throw new SearchRequestError(`Index ${missing.indexName} does not exist`, 404);
 
-    const results = parsed.data.requests.map((entry, position): SearchResult => {
-      const started = performance.now();
-      const { indexName, params, type, facet, ...flat } = entry;
-      const raw = { ...flat, ...rawParams(params) };
-      const options = searchParams(raw);
-      const { index, order } = resolved[position]!;
-      if (type === 'facet') {
-        const name = facet ?? (typeof raw.facetName === 'string' ? raw.facetName : undefined);
-        if (!name) throw new SearchRequestError('A facet search needs facet');
-        const answer = index.searchForFacetValues(name, options);
-        return { ...answer, processingTimeMS: Math.round(performance.now() - started) };
-      }
-      const outcome = index.search(options, order);
-      return {
-        ...outcome,
-        exhaustiveNbHits: true,
-        exhaustiveFacetsCount: true,
-        query: options.query,
-        params: encodeParams(raw),
-        index: indexName,
-        processingTimeMS: Math.round(performance.now() - started),
-      };
-    });
+    const results = parsed.data.requests.map((entry, position): SearchResult =>
+      cached(JSON.stringify(entry), resolved[position]!.index, () => answer(entry, resolved[position]!)),
+    );
     return { results };
+  }
+
+  function answer(entry: z.infer<typeof requestSchema>, { index, order }: ResolvedIndex): SearchResult {
+    const started = performance.now();
+    const { indexName, params, type, facet, ...flat } = entry;
+    const raw = { ...flat, ...rawParams(params) };
+    const options = searchParams(raw);
+    if (type === 'facet') {
+      const name = facet ?? (typeof raw.facetName === 'string' ? raw.facetName : undefined);
+      if (!name) throw new SearchRequestError('A facet search needs facet');
+      const answer = index.searchForFacetValues(name, options);
+      return { ...answer, processingTimeMS: Math.round(performance.now() - started) };
+    }
+    const outcome = index.search(options, order);
+    return {
+      ...outcome,
+      exhaustiveNbHits: true,
+      exhaustiveFacetsCount: true,
+      query: options.query,
+      params: encodeParams(raw),
+      index: indexName,
+      processingTimeMS: Math.round(performance.now() - started),
+    };
   }
 
   return {
