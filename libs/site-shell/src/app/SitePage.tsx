@@ -20,7 +20,7 @@ import { rethrowWithStatus } from './statusErrors';
 import { PageLayout } from '../render/pageContract';
 import { searchHeaderActions } from '../search/searchHeaderActions';
 import { SearchPage } from '../search/SearchPage';
-import { withRelatedProducts } from '../search/relatedProducts';
+import { recommendedProducts, withoutCmsRelated, withRelatedProducts } from '../search/relatedProducts';
 
 const LISTING_UID = '__page-listing';
 
@@ -34,8 +34,12 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
   if (!page) notFound();
   const market = siteMarket();
   const { locale, siteConfig, match, draft } = page;
-  // Product pages show related products from the search engine (server-side, no script).
-  const story = match.route === 'products-slug' && !draft ? await withRelatedProducts(page.story, { locale, source: storySourceFor(draft) }) : page.story;
+  // Product pages show related products: from Algolia Recommend when configured (a client
+  // component on product pages only), else from the search engine (server-side, no script).
+  const product = match.route === 'products-slug' && !draft;
+  const recommend = product ? await recommendedProducts(locale, page.story) : null;
+  let story = page.story;
+  if (product) story = recommend ? withoutCmsRelated(story) : await withRelatedProducts(story, { locale, source: storySourceFor(draft) });
   const source = storySourceFor(draft);
   const registry = pageRegistry();
   const scope = { market, locale, storySlug: story.full_slug };
@@ -93,7 +97,9 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
         localeSwitch={localeSwitch}
         headerActions={searchHeaderActions({ market, locale, intl: context.intl })}
         currentPath={page.pathname}
-      />
+      >
+        {recommend}
+      </StoryPage>
       {/* The visual editor's bridge ships with draft previews only. */}
       {draft ? <LazyStoryblokBridge /> : null}
     </>

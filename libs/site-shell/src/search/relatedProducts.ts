@@ -1,5 +1,10 @@
 import 'server-only';
+import { createElement, type ReactElement } from 'react';
 import type { Story } from '@clavis/cms-client';
+import { Container } from '@clavis/design-system';
+import { loadMessages } from '@clavis/i18n-routing/messages';
+import { RecommendedProducts } from '@clavis/search';
+import { searchClientConfig } from './searchClientConfig';
 import type { LocaleCode } from '@clavis/i18n-routing';
 import type { StorySource } from '../cms/storySource';
 import { searchEngine } from './searchEngine';
@@ -21,4 +26,20 @@ export async function withRelatedProducts(story: Story, { locale, source }: { lo
     (found): found is Story => found !== null && found.uuid !== story.uuid,
   );
   return { ...story, content: { ...story.content, related: stories } };
+}
+
+/**
+ * Algolia Recommend's related products of a product page when the recommend flag is on (the
+ * product's CMS choice then stays out, so the page shows one list); null otherwise.
+ */
+export async function recommendedProducts(locale: LocaleCode, story: Story): Promise<ReactElement | null> {
+  const { config, indexName, recommend } = searchClientConfig(locale);
+  if (!recommend) return null;
+  const heading = (await loadMessages(locale))['search.related'];
+  return createElement(Container, null, createElement(RecommendedProducts, { config, indexName, objectID: story.uuid, heading }));
+}
+
+/** The product without the CMS's related list (Recommend's list replaces it). */
+export function withoutCmsRelated(story: Story): Story {
+  return { ...story, content: { ...story.content, related: [] } };
 }
