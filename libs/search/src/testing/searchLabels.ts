@@ -8,6 +8,7 @@ export const germanSearchLabels: SearchLabels = {
   clear: 'Suche löschen',
   noResults: 'Für diese Abfrage gibt es keine Ergebnisse. Bearbeiten oder setzen Sie die Filter zurück.',
   reset: 'Filter zurücksetzen',
+  filters: 'Filter',
   results: '{count, plural, one {# Ergebnis} other {# Ergebnisse}}',
   facetType: 'Inhaltstyp',
   facetCategory: 'Kategorie',

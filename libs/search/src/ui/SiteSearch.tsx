@@ -90,7 +90,7 @@ function LiveSearch({ indexName, locale, labels, config, searchClient, routing =
       <Configure hitsPerPage={hitsPerPage} attributesToSnippet={['text:28']} snippetEllipsisText="…" />
       <div className={styles.root}>
         <SearchInput labels={labels} focusOnArrival={focusOnArrival} draft={shellDraft} />
-        <aside className={styles.filters} aria-label={labels.facetType}>
+        <aside className={styles.filters} aria-label={labels.filters}>
           <SortSelect labels={labels} indexName={indexName} />
           <FacetList attribute="type" legend={labels.facetType} labelOf={(value) => labels.types[value] ?? value} />
           <FacetList attribute="category" legend={labels.facetCategory} />

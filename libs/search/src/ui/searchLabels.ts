@@ -8,6 +8,8 @@ export interface SearchLabels {
   /** SPEC.md section 8's no-results message. */
   noResults: string;
   reset: string;
+  /** The filters' landmark name. */
+  filters: string;
   /** ICU plural message with `count` (`{count, plural, one {# result} other {# results}}`). */
   results: string;
   facetType: string;

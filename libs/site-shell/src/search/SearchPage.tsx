@@ -15,6 +15,7 @@ export function searchLabels(intl: IntlShape<string>): SearchLabels {
     clear: t('search.clear'),
     noResults: t('search.no_results'),
     reset: t('listing.filters.reset'),
+    filters: t('listing.filters'),
     results: intl.messages['search.results'] as string,
     facetType: t('search.facet.type'),
     facetCategory: t('search.facet.category'),
