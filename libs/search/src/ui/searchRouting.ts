@@ -1,4 +1,4 @@
-import type { UiState } from 'instantsearch.js';
+import type { Router, StateMapping, UiState } from 'instantsearch.js';
 import { history } from 'instantsearch.js/es/lib/routers';
 
 /** What the URL keeps: `?q=futura&type=product&type=news&category=...&year=2026&page=2&sort=date_desc`. */
@@ -43,7 +43,7 @@ export function queryToRouteState(search: string): SearchRouteState {
 }
 
 /** InstantSearch's UI state of the page's index <-> the URL's route state. */
-export function searchStateMapping(indexName: string) {
+export function searchStateMapping(indexName: string): StateMapping<UiState, SearchRouteState> {
   return {
     stateToRoute(uiState: UiState): SearchRouteState {
       const state = uiState[indexName] ?? {};
@@ -74,7 +74,7 @@ export function searchStateMapping(indexName: string) {
 }
 
 /** The browser-history router: every change is a history entry, so Back and a shared link restore it. */
-export function searchRouter() {
+export function searchRouter(): Router<SearchRouteState> {
   return history<SearchRouteState>({
     cleanUrlOnDispose: false,
     writeDelay: 300,
