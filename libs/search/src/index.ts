@@ -9,6 +9,5 @@ export type { ExtranetSearchProps } from './ui/ExtranetSearch';
 export type { SearchLabels } from './ui/searchLabels';
 export { queryToRouteState, routeStateToQuery } from './ui/searchRouting';
 export type { SearchRouteState } from './ui/searchRouting';
-export { HEADER_SEARCH_DRAFT_KEY } from './ui/headerDraft';
 export { RecommendedProducts } from './ui/RecommendedProducts';
 export type { RecommendedProductsProps } from './ui/RecommendedProducts';

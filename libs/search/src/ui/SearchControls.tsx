@@ -1,12 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useInstantSearch, useSearchBox, useSortBy } from 'react-instantsearch';
 import { formatCount } from '../client/formatCount';
-import { takeHeaderDraft } from './headerDraft';
+import { takeDraft } from './headerDraft';
 import type { SearchLabels } from './searchLabels';
 import * as styles from './SiteSearch.css';
 
 /** Search as you type; focused on arrival with the caret after what was typed (from the header entry). */
-export function SearchInput({ labels, focusOnArrival, draft: shellDraft = null }: { labels: SearchLabels; focusOnArrival: boolean; draft?: string | null }) {
+export function SearchInput({
+  labels,
+  focusOnArrival,
+  draft: shellDraft = null,
+  draftKey,
+}: {
+  labels: SearchLabels;
+  focusOnArrival: boolean;
+  draft?: string | null;
+  draftKey?: string;
+}) {
   const { query, refine } = useSearchBox();
   const [value, setValue] = useState(query);
   const input = useRef<HTMLInputElement>(null);
@@ -17,7 +27,7 @@ export function SearchInput({ labels, focusOnArrival, draft: shellDraft = null }
   }, [query]);
   useEffect(() => {
     // Keystrokes typed into the header entry while this page loaded.
-    const draft = shellDraft || takeHeaderDraft(query);
+    const draft = shellDraft || (draftKey ? takeDraft(draftKey, query) : null);
     if (draft !== null) {
       setValue(draft);
       refine(draft);

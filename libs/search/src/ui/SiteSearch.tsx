@@ -26,6 +26,8 @@ export interface SiteSearchProps {
   focusOnArrival?: boolean;
   /** Results per page. @default 10 */
   hitsPerPage?: number;
+  /** The sessionStorage key under which a search entry elsewhere (the header) leaves what was typed while this page loaded. */
+  draftKey?: string;
 }
 
 function HitList({ labels, locale }: { labels: SearchLabels; locale: string }) {
@@ -75,7 +77,7 @@ export function SiteSearch(props: SiteSearchProps) {
   return inBrowser ? <LiveSearch {...props} shellDraft={shellDraft} /> : <SearchShell labels={props.labels} />;
 }
 
-function LiveSearch({ indexName, locale, labels, config, searchClient, routing = true, focusOnArrival = true, hitsPerPage = 10, shellDraft }: SiteSearchProps & { shellDraft: string | null }) {
+function LiveSearch({ indexName, locale, labels, config, searchClient, routing = true, focusOnArrival = true, hitsPerPage = 10, shellDraft, draftKey }: SiteSearchProps & { shellDraft: string | null }) {
   const client = useMemo(() => searchClient ?? createSearchClient(config).searchClient, [searchClient, config]);
   const routingOption = useMemo(() => (routing ? { router: searchRouter(), stateMapping: searchStateMapping(indexName) } : undefined), [routing, indexName]);
   const pageLabel = (page: number, total: number) => labels.page.replace('{page}', String(page)).replace('{total}', String(total));
@@ -89,7 +91,7 @@ function LiveSearch({ indexName, locale, labels, config, searchClient, routing =
     >
       <Configure hitsPerPage={hitsPerPage} attributesToSnippet={['text:28']} snippetEllipsisText="…" />
       <div className={styles.root}>
-        <SearchInput labels={labels} focusOnArrival={focusOnArrival} draft={shellDraft} />
+        <SearchInput labels={labels} focusOnArrival={focusOnArrival} draft={shellDraft} draftKey={draftKey} />
         <aside className={styles.filters} aria-label={labels.filters}>
           <SortSelect labels={labels} indexName={indexName} />
           <FacetList attribute="type" legend={labels.facetType} labelOf={(value) => labels.types[value] ?? value} />

@@ -1,9 +1,11 @@
 import { IconSearch } from '@clavis/design-system';
-import { HEADER_SEARCH_DRAFT_KEY } from '@clavis/search';
 import { HeaderSearchKeys } from './HeaderSearchKeys';
 import * as styles from './HeaderSearch.css';
 
 export const HEADER_SEARCH_INPUT_ID = 'header-search';
+
+/** Where the header keeps what was typed while the search page loads (SiteSearch's `draftKey`). */
+export const HEADER_SEARCH_DRAFT_KEY = 'clavis:search-draft';
 
 export interface HeaderSearchProps {
   /** The search page of the current locale (`/suchen`, `/en/search`). */

@@ -3,6 +3,7 @@ import { Container, Heading, Stack } from '@clavis/design-system';
 import type { LocaleCode } from '@clavis/i18n-routing';
 import { SiteSearch, type SearchLabels } from '@clavis/search';
 import { publicSearchTypes } from '@clavis/search/server';
+import { HEADER_SEARCH_DRAFT_KEY } from './HeaderSearch';
 import { searchClientConfig } from './searchClientConfig';
 
 /** The search UI's texts from the catalogue, formatted on the server. */
@@ -38,7 +39,7 @@ export function SearchPage({ locale, intl }: { locale: LocaleCode; intl: IntlSha
     <Container>
       <Stack space="lg">
         <Heading level="1">{intl.formatMessage({ id: 'search.title' })}</Heading>
-        <SiteSearch indexName={indexName} locale={locale} labels={searchLabels(intl)} config={config} />
+        <SiteSearch indexName={indexName} locale={locale} labels={searchLabels(intl)} config={config} draftKey={HEADER_SEARCH_DRAFT_KEY} />
       </Stack>
     </Container>
   );
