@@ -1,3 +1,4 @@
+import { parseFullSlug, storyUrl } from '@clavis/cms-client';
 import { getMarketConfig, type Market } from '@clavis/i18n-routing';
 import { createSearchEngine, type IndexableStory, type SearchEngine } from '@clavis/search/server';
 import type { StorySource } from '../cms/storySource';
@@ -26,6 +27,7 @@ export function createMarketSearchEngine({ market, source }: { market: Market; s
       const stories = await source().folder(`${locale}/extranet`);
       return stories.filter((story) => !isBuItalyStory(story.full_slug)) as unknown as IndexableStory[];
     },
-    urlOf: (fullSlug) => servedStoryUrl(market, fullSlug),
+    // Extranet pages are served by the extranet's shell, which the public routes do not list.
+    urlOf: (fullSlug) => (parseFullSlug(fullSlug)?.folder === 'extranet' ? storyUrl({ market, fullSlug }) : servedStoryUrl(market, fullSlug)),
   });
 }
