@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useInstantSearch, useSearchBox, useSortBy } from 'react-instantsearch';
 import { formatCount } from '../client/formatCount';
 import { takeDraft } from './headerDraft';
@@ -25,7 +25,9 @@ export function SearchInput({
   useEffect(() => {
     if (document.activeElement !== input.current) setValue(query);
   }, [query]);
-  useEffect(() => {
+  // A layout effect: the focus moves in the very commit that replaced the page, so no keystroke
+  // falls between the header entry and this box.
+  useLayoutEffect(() => {
     // Keystrokes typed into the header entry while this page loaded.
     const draft = shellDraft || (draftKey ? takeDraft(draftKey, query) : null);
     if (draft !== null) {
