@@ -8,6 +8,8 @@ import { webhookSecret } from './webhookSecret';
 
 /** How long the webhook waits to learn the CMS's new cache version before it answers anyway. */
 const CACHE_VERSION_WAIT_MS = 1_000;
+/** How long the webhook waits for the search index to take the story before it answers anyway. */
+const SEARCH_UPDATE_WAIT_MS = 2_000;
 
 export const revalidatePOST = createRevalidateHandler({
   secret: () => {
@@ -22,8 +24,10 @@ export const revalidatePOST = createRevalidateHandler({
       cmsClient().refreshCacheVersion().catch(() => undefined),
       new Promise((done) => setTimeout(done, CACHE_VERSION_WAIT_MS)),
     ]);
-    // The search index follows the publish at once (a built index only; the others read it when built).
-    await updateSearchIndex(event).catch((error: unknown) => console.error(`search: ${event.fullSlug} not updated: ${(error as Error).message}`));
+    // The search index follows the publish at once (a built index only; the others read it when
+    // built). A CMS outage must not hold the answer either: the update goes on without it.
+    const searchUpdated = updateSearchIndex(event).catch((error: unknown) => console.error(`search: ${event.fullSlug} not updated: ${(error as Error).message}`));
+    await Promise.race([searchUpdated, new Promise((done) => setTimeout(done, SEARCH_UPDATE_WAIT_MS))]);
   },
   // 'max': stale-while-revalidate, so the old page serves until the new one rendered (or forever
   // while the CMS fails).
