@@ -43,16 +43,22 @@ export function algoliaError(message: string, status: number): Response {
   return Response.json({ message, status }, { status, headers: { 'cache-control': 'no-store' } });
 }
 
-async function readBody(request: Request): Promise<unknown> {
+async function readBodyText(request: Request): Promise<string> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw new SearchRequestError('Request body too large', 413);
   const raw = await request.text();
   if (raw.length > MAX_BODY_BYTES) throw new SearchRequestError('Request body too large', 413);
+  return raw;
+}
+
+function parseBody(raw: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
     throw new SearchRequestError('Request body is not valid JSON');
   }
 }
+
+const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
 
 /**
  * Answers Algolia's multi-query body (`{ requests: [{ indexName, params }] }`, `params` a query
@@ -77,7 +83,15 @@ export function createMultiQueryHandler({ resolveIndex, cacheSize = 2000 }: Mult
     return result;
   }
 
+  // Whole answers by body text, for a body asked again while its indexes have not changed: no
+  // parsing, no checking, no serializing.
+  const bodies = new Map<string, { indexes: { index: SearchIndex; version: number }[]; text: string }>();
+
   async function run(body: unknown): Promise<{ results: SearchResult[] }> {
+    return (await runWithIndexes(body)).answer;
+  }
+
+  async function runWithIndexes(body: unknown): Promise<{ answer: { results: SearchResult[] }; indexes: SearchIndex[] }> {
     const parsed = bodySchema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -90,7 +104,7 @@ export function createMultiQueryHandler({ resolveIndex, cacheSize = 2000 }: Mult
     const results = parsed.data.requests.map((entry, position): SearchResult =>
       cached(JSON.stringify(entry), resolved[position]!.index, () => answer(entry, resolved[position]!)),
     );
-    return { results };
+    return { answer: { results }, indexes: resolved.map((item) => item!.index) };
   }
 
   function answer(entry: z.infer<typeof requestSchema>, { index, order }: ResolvedIndex): SearchResult {
@@ -122,7 +136,17 @@ export function createMultiQueryHandler({ resolveIndex, cacheSize = 2000 }: Mult
     /** `POST /api/search` as a fetch-style handler. */
     async handle(request: Request): Promise<Response> {
       try {
-        return Response.json(await run(await readBody(request)), { headers: { 'cache-control': 'no-store' } });
+        const raw = await readBodyText(request);
+        const known = cacheSize > 0 ? bodies.get(raw) : undefined;
+        if (known && known.indexes.every(({ index, version }) => index.version === version)) return new Response(known.text, { headers: JSON_HEADERS });
+        const { answer, indexes } = await runWithIndexes(parseBody(raw));
+        const text = JSON.stringify(answer);
+        if (cacheSize > 0) {
+          bodies.delete(raw);
+          bodies.set(raw, { indexes: indexes.map((index) => ({ index, version: index.version })), text });
+          if (bodies.size > cacheSize) bodies.delete(bodies.keys().next().value as string);
+        }
+        return new Response(text, { headers: JSON_HEADERS });
       } catch (error) {
         if (error instanceof SearchRequestError) return algoliaError(error.message, error.status);
         throw error;
