@@ -48,7 +48,18 @@ export const secondaryButton = style([
   { background: vars.color.surface, color: vars.color.primary, ':hover': { background: vars.color.primarySubtle } },
 ]);
 
-export const filters = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
+export const filters = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start', paddingBlockStart: vars.space.sm });
+
+export const filterDetails = style({ borderBlockEnd: `1px solid ${vars.color.border}`, paddingBlockEnd: vars.space.sm });
+
+export const filterSummary = style({
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  minHeight: '44px',
+  display: 'flex',
+  alignItems: 'center',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
 
 export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 

@@ -1,5 +1,6 @@
 'use client';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { minWidth } from '@clavis/design-system/css';
 import { InstantSearch, useHits, Configure } from 'react-instantsearch';
 import type { Hit } from 'instantsearch.js';
 import { createSearchClient, type InstantSearchClient, type SearchServiceConfig } from '../client/createSearchClient';
@@ -80,6 +81,8 @@ export function SiteSearch(props: SiteSearchProps) {
 function LiveSearch({ indexName, locale, labels, config, searchClient, routing = true, focusOnArrival = true, hitsPerPage = 10, shellDraft, draftKey }: SiteSearchProps & { shellDraft: string | null }) {
   const client = useMemo(() => searchClient ?? createSearchClient(config).searchClient, [searchClient, config]);
   const routingOption = useMemo(() => (routing ? { router: searchRouter(), stateMapping: searchStateMapping(indexName) } : undefined), [routing, indexName]);
+  // On a phone the filters start folded, so the results come first into view.
+  const [filtersOpen] = useState(() => typeof window.matchMedia !== 'function' || window.matchMedia(minWidth('tablet')).matches);
   const pageLabel = (page: number, total: number) => labels.page.replace('{page}', String(page)).replace('{total}', String(total));
   return (
     <InstantSearch
@@ -92,11 +95,16 @@ function LiveSearch({ indexName, locale, labels, config, searchClient, routing =
       <Configure hitsPerPage={hitsPerPage} attributesToSnippet={['text:28']} snippetEllipsisText="…" />
       <div className={styles.root}>
         <SearchInput labels={labels} focusOnArrival={focusOnArrival} draft={shellDraft} draftKey={draftKey} />
-        <aside className={styles.filters} aria-label={labels.filters}>
-          <SortSelect labels={labels} indexName={indexName} />
-          <FacetList attribute="type" legend={labels.facetType} labelOf={(value) => labels.types[value] ?? value} />
-          <FacetList attribute="category" legend={labels.facetCategory} />
-          <FacetList attribute="year" legend={labels.facetYear} />
+        <aside aria-label={labels.filters}>
+          <details className={styles.filterDetails} open={filtersOpen}>
+            <summary className={styles.filterSummary}>{labels.filters}</summary>
+            <div className={styles.filters}>
+              <SortSelect labels={labels} indexName={indexName} />
+              <FacetList attribute="type" legend={labels.facetType} labelOf={(value) => labels.types[value] ?? value} />
+              <FacetList attribute="category" legend={labels.facetCategory} />
+              <FacetList attribute="year" legend={labels.facetYear} />
+            </div>
+          </details>
         </aside>
         <section className={styles.results} aria-label={labels.label}>
           <ResultsCount labels={labels} locale={locale} />
