@@ -40,7 +40,7 @@ export function SearchHit({ hit, typeLabel, locale }: { hit: Hit<SearchHitRecord
             </>
           ) : null}
         </p>
-        {hit.text ? (
+        {hit._snippetResult?.text ? (
           <p className={styles.hitText}>
             <Snippet hit={hit} attribute="text" highlightedTagName="mark" />
           </p>

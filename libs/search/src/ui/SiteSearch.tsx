@@ -92,7 +92,13 @@ function LiveSearch({ indexName, locale, labels, config, searchClient, routing =
       future={{ preserveSharedStateOnUnmount: true }}
       insights={false}
     >
-      <Configure hitsPerPage={hitsPerPage} attributesToSnippet={['text:28']} snippetEllipsisText="…" />
+      {/* The long text travels only as its snippet. */}
+      <Configure
+        hitsPerPage={hitsPerPage}
+        attributesToSnippet={['text:28']}
+        snippetEllipsisText="…"
+        attributesToRetrieve={['title', 'type', 'url', 'image', 'date', 'category']}
+      />
       <div className={styles.root}>
         <SearchInput labels={labels} focusOnArrival={focusOnArrival} draft={shellDraft} draftKey={draftKey} />
         <aside aria-label={labels.filters}>
