@@ -1,9 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@clavis/design-system/css';
+import { minWidth, vars } from '@clavis/design-system/css';
 
 export const form = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
 
 export const input = style({
+  // On a phone the header has room for the button only, which opens the search page.
+  display: 'none',
+  '@media': { [minWidth('tablet')]: { display: 'block' } },
   width: '11rem',
   minWidth: 0,
   fontSize: vars.fontSize.sm,
