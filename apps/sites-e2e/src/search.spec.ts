@@ -48,6 +48,7 @@ test('a refinement, a page change and Back restore the state, without a full rel
   const news = page.getByRole('group', { name: messages['search.facet.type'] }).getByRole('checkbox', { name: new RegExp(messages['search.type.news']) });
   await news.check();
   await expect(page).toHaveURL(/[?&]type=news/);
+  await expect(results(page).first()).toContainText(messages['search.type.news']);
   const firstNews = await results(page).first().getByRole('link').textContent();
   await page.locator('main nav a', { hasText: /^2$/ }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
@@ -80,6 +81,7 @@ test('nonsense gets the no-results message and a reset button', async ({ page })
   await expect(page.getByText(messages['search.no_results'])).toBeVisible();
   await page.getByRole('button', { name: messages['listing.filters.reset'] }).click();
   await expect(page.getByText(messages['search.no_results'])).toBeHidden();
+  await expect(page.getByRole('searchbox')).toHaveValue('');
   await expect(results(page).first()).toBeVisible();
 });
 

@@ -21,7 +21,8 @@ export function SearchInput({
   const [value, setValue] = useState(query);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  // Back and forward change the query under the box.
+  // A query from elsewhere (Back, the reset button) is shown; while someone types here, answers
+  // to earlier keystrokes must not overwrite the box.
   useEffect(() => {
     if (document.activeElement !== input.current) setValue(query);
   }, [query]);
