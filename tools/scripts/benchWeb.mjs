@@ -8,7 +8,8 @@
 // image gets a Lighthouse row of its own, the LCP the framework alone reaches with that image, and
 // the empty page and its HTML as a file get the same load runs, the framework's own ratio.
 //
-// Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_DURATION seconds per
+// Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_PORT the app's port
+// (default 3190; the floor app and nginx take the next two); BENCH_DURATION seconds per
 // load run (default 10), each after BENCH_WARMUP unrecorded seconds (default 3); BENCH_CONNECTIONS
 // (default 50); BENCH_LIGHTHOUSE_RUNS Lighthouse runs per page, of which the median run is
 // printed (default 5, as Lighthouse advises for lab variance); BENCH_LOAD_ROUNDS rounds of the
@@ -25,9 +26,10 @@ import { workspaceRoot } from './workspace.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const APP_PORT = 3190;
-const FLOOR_PORT = 3191;
-const NGINX_PORT = 3192;
+// BENCH_PORT moves the three ports (app, floor, nginx), so two checkouts can measure side by side.
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3190);
+const FLOOR_PORT = APP_PORT + 1;
+const NGINX_PORT = APP_PORT + 2;
 const CONTENT_PORT = 4100;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -36,12 +38,13 @@ const STATIC_FILE = 'bench-static.html';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 
-/** The four pages of the budget, on the germany site (de, unprefixed). */
+/** The pages of the budget, on the germany site (de, unprefixed): the four public pages and search with a query. */
 const PAGES = [
   ['home', '/'],
   ['category', '/kategorien/autoschluessel'],
   ['product detail', '/produkte/futura'],
   ['news list', '/veranstaltungen-und-nachrichten/nachrichten-uber-uns'],
+  ['search', '/suchen?q=schluessel'],
 ];
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NEXT_TELEMETRY_DISABLED: '1' };

@@ -1,2 +1,13 @@
-// Public API of @clavis/search. Nothing is exported until the library has real code.
-export {};
+// Public API of @clavis/search: the search client factory and the search UI.
+export { createSearchClient, SearchServiceError } from './client/createSearchClient';
+export type { InstantSearchClient, MultiQueryRequest, SearchClients, SearchServiceConfig } from './client/createSearchClient';
+export { formatCount } from './client/formatCount';
+export { SiteSearch } from './ui/SiteSearch';
+export type { SiteSearchProps } from './ui/SiteSearch';
+export { ExtranetSearch } from './ui/ExtranetSearch';
+export type { ExtranetSearchProps } from './ui/ExtranetSearch';
+export type { SearchLabels } from './ui/searchLabels';
+export { queryToRouteState, routeStateToQuery } from './ui/searchRouting';
+export type { SearchRouteState } from './ui/searchRouting';
+export { RecommendedProducts } from './ui/RecommendedProducts';
+export type { RecommendedProductsProps } from './ui/RecommendedProducts';

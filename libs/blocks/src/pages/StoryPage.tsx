@@ -15,6 +15,8 @@ export interface StoryPageProps {
   headerActions?: React.ReactNode;
   /** The current URL path, to mark the navigation entry of the section. */
   currentPath?: string;
+  /** The site's own content after the template (a product page's Algolia Recommend list). */
+  children?: React.ReactNode;
 }
 
 /** A page story rendered by its route's template inside its layout. */
@@ -25,6 +27,7 @@ export function StoryPage({
   localeSwitch,
   headerActions,
   currentPath,
+  children,
 }: StoryPageProps) {
   const Template = templateComponents[templateFor(page.route, page.story)];
   return (
@@ -38,6 +41,7 @@ export function StoryPage({
       currentPath={currentPath}
     >
       <Template page={page} context={context} registry={registry} />
+      {children}
     </PageLayout>
   );
 }

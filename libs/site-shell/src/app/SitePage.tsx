@@ -12,12 +12,25 @@ import { JsonLd } from '../seo/JsonLd';
 import { pageStructuredData } from '../seo/pageStructuredData';
 import { siteNameOf, siteOrigin } from '../seo/site';
 import { LazyStoryblokBridge } from '../preview/LazyStoryblokBridge';
-import { pageListingRequest, pageRegistry, StoryPage, type RenderContext } from '../render/pageContract';
+import {
+  pageListingRequest,
+  pageRegistry,
+  StoryPage,
+  type RenderContext,
+} from '../render/pageContract';
 import { pageTags } from '../revalidate/cacheTags';
 import { tagPage } from '../revalidate/tagPage';
 import { loadSitePage } from './loadSitePage';
 import type { SiteRouteParams } from './routeParams';
 import { rethrowWithStatus } from './statusErrors';
+import { PageLayout } from '../render/pageContract';
+import { searchHeaderActions } from '../search/searchHeaderActions';
+import { SearchPage } from '../search/SearchPage';
+import {
+  recommendedProducts,
+  withoutCmsRelated,
+  withRelatedProducts,
+} from '../search/relatedProducts';
 
 const LISTING_UID = '__page-listing';
 
@@ -30,15 +43,35 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
   const page = await loadSitePage(rawLocale, path);
   if (!page) notFound();
   const market = siteMarket();
-  const { locale, story, siteConfig, match, draft } = page;
+  const { locale, siteConfig, match, draft } = page;
+  // Product pages show related products: from Algolia Recommend when configured (a client
+  // component on product pages only), else from the search engine (server-side, no script).
+  const product = match.route === 'products-slug' && !draft;
+  const recommend = product ? await recommendedProducts(locale, page.story) : null;
+  let story = page.story;
+  if (product)
+    story = recommend
+      ? withoutCmsRelated(story)
+      : await withRelatedProducts(story, { locale, source: storySourceFor(draft) });
   const source = storySourceFor(draft);
   const registry = pageRegistry();
   const scope = { market, locale, storySlug: story.full_slug };
 
-  const listingRequest = pageListingRequest({ route: match.route, params: match.params, story, scope });
+  const listingRequest = pageListingRequest({
+    route: match.route,
+    params: match.params,
+    story,
+    scope,
+  });
   const requests: KeyedBlockDataRequest[] = [
     ...collectBlockData(story.content, registry, scope),
-    ...(siteConfig ? collectBlockData(siteConfig.content, registry, { market, locale, storySlug: siteConfig.full_slug }) : []),
+    ...(siteConfig
+      ? collectBlockData(siteConfig.content, registry, {
+          market,
+          locale,
+          storySlug: siteConfig.full_slug,
+        })
+      : []),
     ...(listingRequest ? [{ ...listingRequest, uid: LISTING_UID }] : []),
   ];
   let data;
@@ -48,7 +81,13 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
     rethrowWithStatus(error);
   }
   // The webhook (POST /api/revalidate) reaches this page through these tags.
-  if (!draft) await tagPage(pageTags({ stories: [story, siteConfig], listingPrefixes: requests.map((request) => request.startsWith) }));
+  if (!draft)
+    await tagPage(
+      pageTags({
+        stories: [story, siteConfig],
+        listingPrefixes: requests.map((request) => request.startsWith),
+      }),
+    );
 
   const context: RenderContext = {
     ...scope,
@@ -56,7 +95,10 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
     intl: await serverIntl(locale),
     assets: { baseUrl: '', imageService: true },
     data,
-    report: (problem) => console.warn(`[blocks] ${story.full_slug}: ${problem.kind} ${problem.component} ${problem.uid} ${problem.details.join('; ')}`),
+    report: (problem) =>
+      console.warn(
+        `[blocks] ${story.full_slug}: ${problem.kind} ${problem.component} ${problem.uid} ${problem.details.join('; ')}`,
+      ),
   };
   const localePaths = localePathsOf({ market, locale, path: page.pathname, story });
   const structuredData = await pageStructuredData({
@@ -69,23 +111,53 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
     source,
     resolved: match,
   });
+  const localeSwitch = (
+    <LocaleSwitch
+      links={localeSwitchLinks({ market, locale, localePaths })}
+      label={context.intl.formatMessage({ id: 'common.language' })}
+    />
+  );
+  const headerActions = (
+    <>
+      {searchHeaderActions({ market, locale, intl: context.intl })}
+      {partnerEntry({ market, locale, intl: context.intl })}
+    </>
+  );
+  if (match.route === 'search') {
+    return (
+      <PageLayout
+        name="with-prefooter"
+        siteConfig={siteConfig}
+        context={context}
+        registry={registry}
+        localeSwitch={localeSwitch}
+        headerActions={headerActions}
+        currentPath={page.pathname}
+      >
+        <SearchPage locale={locale} intl={context.intl} />
+      </PageLayout>
+    );
+  }
   return (
     <>
       <JsonLd data={structuredData} />
       {/* StoryPage renders the route's template inside the route's layout (layoutFor). */}
       <StoryPage
-        page={{ route: match.route, params: match.params, story, siteConfig, listing: data[LISTING_UID] ?? null }}
+        page={{
+          route: match.route,
+          params: match.params,
+          story,
+          siteConfig,
+          listing: data[LISTING_UID] ?? null,
+        }}
         context={context}
         registry={registry}
-        localeSwitch={
-          <LocaleSwitch
-            links={localeSwitchLinks({ market, locale, localePaths })}
-            label={context.intl.formatMessage({ id: 'common.language' })}
-          />
-        }
-        headerActions={partnerEntry({ market, locale, intl: context.intl })}
+        localeSwitch={localeSwitch}
+        headerActions={headerActions}
         currentPath={page.pathname}
-      />
+      >
+        {recommend}
+      </StoryPage>
       {/* The visual editor's bridge ships with draft previews only. */}
       {draft ? <LazyStoryblokBridge /> : null}
     </>

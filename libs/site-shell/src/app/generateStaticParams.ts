@@ -2,6 +2,7 @@ import { getMarketConfig } from '@clavis/i18n-routing';
 import { siteMarket, storySource } from '../cms/site';
 import { noRoutePaths } from '../errors/notFoundPath';
 import { listStaticPaths, type StaticPathParams } from '../page/staticPaths';
+import { searchPagePaths } from '../search/searchPageStory';
 
 let paths: Promise<StaticPathParams[]> | undefined;
 
@@ -11,6 +12,6 @@ let paths: Promise<StaticPathParams[]> | undefined;
  */
 export function generateStaticParams(): Promise<StaticPathParams[]> {
   const market = siteMarket();
-  paths ??= listStaticPaths(market, storySource()).then((pages) => [...pages, ...noRoutePaths(getMarketConfig(market).locales)]);
+  paths ??= listStaticPaths(market, storySource()).then((pages) => [...pages, ...searchPagePaths(market), ...noRoutePaths(getMarketConfig(market).locales)]);
   return paths;
 }

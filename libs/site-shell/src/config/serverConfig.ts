@@ -36,7 +36,12 @@ const environmentSchema = z.object({
   OIDC_AUDIENCE: optionalText,
   ALGOLIA_APP_ID: optionalText,
   ALGOLIA_SEARCH_KEY: optionalText,
+  /** Prefix of the Algolia index names (`{ALGOLIA_INDEX}_{market}_{locale}`). */
   ALGOLIA_INDEX: optionalText,
+  /** SPEC.md section 3's search flags: the lite client, Recommend, the response cache. */
+  ALGOLIA_LITE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ALGOLIA_RECOMMEND: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ALGOLIA_CACHE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   DATA_DIR: optionalText,
   FORMS_WEBHOOK_URL: optionalUrl,
   /** The outbox's first retry delay (doubling after each failure); tests shorten it. */

@@ -62,8 +62,8 @@ describe('loadPage (DESIGN.md section 3)', () => {
     });
     // The proxy's locale must be the route's.
     expect(await loadPage({ market: 'germany', locale: 'en', pathname: '/uber-uns', source: source() })).toEqual({ kind: 'no-route' });
-    // Search arrives with its own issue.
-    expect(await loadPage({ market: 'germany', locale: 'de', pathname: '/suchen', source: source() })).toEqual({ kind: 'no-route' });
+    // The extranet arrives with its own issue.
+    expect(await loadPage({ market: 'germany', locale: 'de', pathname: '/extranet/suchen', source: source() })).toEqual({ kind: 'no-route' });
   });
 });
 
@@ -90,5 +90,15 @@ describe('listStaticPaths', () => {
     expect(fallback.kind === 'page' && fallback.lookedUp).toEqual(['de/germany/kundendienst', 'de/global/kundendienst', 'de/germany/config']);
     const missing = await loadPage({ market: 'germany', locale: 'de', pathname: '/gibt-es-nicht', source: source() });
     expect(missing).toEqual({ kind: 'invalid', lookedUp: ['de/germany/gibt-es-nicht', 'de/global/gibt-es-nicht'] });
+  });
+});
+
+describe('the search page', () => {
+  it('is served in every locale of the market without a CMS story, titled from the catalogue', async () => {
+    const page = await loadPage({ market: 'global', locale: 'en', pathname: '/en/search', source: source() });
+    expect(page).toMatchObject({ kind: 'page', match: { route: 'search' }, story: { full_slug: 'en/global/search', content: { component: 'search_page', title: 'Search' } } });
+    const alternates = page.kind === 'page' ? page.story.alternates.map((alternate) => alternate.full_slug) : [];
+    expect(alternates).toHaveLength(8);
+    expect(alternates).toContain('de/global/suchen');
   });
 });

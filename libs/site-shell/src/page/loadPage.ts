@@ -2,6 +2,8 @@ import { getCustomLanding, siteConfigSlugs, type ResolvedRequest, type Story, ty
 import type { LocaleCode, Market } from '@clavis/i18n-routing';
 import type { BlockData, BlockDataRequest, KeyedBlockDataRequest } from '@clavis/blocks';
 import type { StorySource } from '../cms/storySource';
+import { loadMessages } from '@clavis/i18n-routing/messages';
+import { searchPageStory } from '../search/searchPageStory';
 import { notServedHere } from './servedRoutes';
 
 /** The generic page route's landing-page check (DESIGN.md section 3): these content types may render at `/:slug`. */
@@ -99,6 +101,9 @@ export async function loadPage({
       customSlug: match.params.customSlug ?? '',
     });
     story = customLanding;
+  } else if (match.route === 'search') {
+    // The search page has no CMS story: its shell is the same in every locale.
+    story = searchPageStory({ market, locale, title: (await loadMessages(locale))['search.title'] });
   } else {
     story = await firstStory(source, match.storySlugs);
     if (story && match.route === 'page' && !GENERIC_PAGE_TYPES.has(contentType(story))) story = null;

@@ -95,7 +95,8 @@ describe('the proxy', () => {
     expect(rewriteOf(await proxy(request('/produkte/futura')))).toBe('/de/produkte/futura');
     expect(rewriteOf(await proxy(request('/en/products')))).toBe('/en/en/products');
     expect(rewriteOf(await proxy(request('/')))).toBe('/de');
-    expect(rewriteOf(await proxy(request('/suchen')))).toBe('/de/__no-route');
+    expect(rewriteOf(await proxy(request('/suchen')))).toBe('/de/suchen');
+    expect(rewriteOf(await proxy(request('/extranet/suchen')))).toBe('/de/__no-route');
     expect(cms.calls.some((call) => call.startsWith('get'))).toBe(false);
     expect(rewriteOf(await proxy(request('/a/b/c/d/e/f')))).toBe('/de/__no-route');
   });

@@ -36,7 +36,7 @@ describe('direct routes', () => {
   it('are the served routes with a fixed first segment', () => {
     expect(DIRECT_ROUTES).toContain('home');
     expect(DIRECT_ROUTES).toContain('products-slug');
-    for (const name of ['page', 'custom-landing', 'search', 'extranet', 'extranet-products']) expect(DIRECT_ROUTES).not.toContain(name);
+    for (const name of ['page', 'custom-landing', 'extranet', 'extranet-search', 'extranet-products']) expect(DIRECT_ROUTES).not.toContain(name);
     expect(DIRECT_ROUTES.some(notServedHere)).toBe(false);
   });
 

@@ -2,18 +2,21 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { cmsClient, forgetPublishedContent } from '../cms/site';
 import { getServerConfig } from '../config/getServerConfig';
+import { updateSearchIndex } from '../search/searchEngine';
 import { createRevalidateHandler } from './createRevalidateHandler';
 import { webhookSecret } from './webhookSecret';
 
 /** How long the webhook waits to learn the CMS's new cache version before it answers anyway. */
 const CACHE_VERSION_WAIT_MS = 1_000;
+/** How long the webhook waits for the search index to take the story before it answers anyway. */
+const SEARCH_UPDATE_WAIT_MS = 2_000;
 
 export const revalidatePOST = createRevalidateHandler({
   secret: () => {
     const { env, cms } = getServerConfig();
     return webhookSecret(env, cms);
   },
-  async forget() {
+  async forget(event) {
     forgetPublishedContent();
     // The new cache version makes the next reads pass the CDN's cached answers; a CMS outage must
     // not hold the webhook's answer, so the wait is bounded.
@@ -21,6 +24,10 @@ export const revalidatePOST = createRevalidateHandler({
       cmsClient().refreshCacheVersion().catch(() => undefined),
       new Promise((done) => setTimeout(done, CACHE_VERSION_WAIT_MS)),
     ]);
+    // The search index follows the publish at once (a built index only; the others read it when
+    // built). A CMS outage must not hold the answer either: the update goes on without it.
+    const searchUpdated = updateSearchIndex(event).catch((error: unknown) => console.error(`search: ${event.fullSlug} not updated: ${(error as Error).message}`));
+    await Promise.race([searchUpdated, new Promise((done) => setTimeout(done, SEARCH_UPDATE_WAIT_MS))]);
   },
   // 'max': stale-while-revalidate, so the old page serves until the new one rendered (or forever
   // while the CMS fails).

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getMarketConfig, localizePath } from '@clavis/i18n-routing';
+import { loadMessages } from '@clavis/i18n-routing/messages';
+import { suiteMarket } from './support/market';
+
+// Site search (issue #26) in Chromium against the built app: the header entry, the search page's
+// state in the URL, the no-results message, related products, and what /api/search never returns.
+
+const market = suiteMarket();
+const locale = getMarketConfig(market).defaultLocale;
+const searchPath = localizePath({ market, locale, route: 'search' });
+const home = localizePath({ market, locale, route: 'home' });
+
+test.skip(!['germany', 'global'].includes(market), 'germany and global');
+
+const results = (page: Page) => page.locator('main ol > li article');
+const status = (page: Page) => page.locator('main [role="status"]');
+
+/** The search page once its box is live (InstantSearch mounted and the first answer shown). */
+async function openSearch(page: Page, query = '') {
+  await page.goto(`${searchPath}${query}`);
+  await expect(status(page)).not.toBeEmpty();
+}
+
+/** The shell's loading bar is rendered in the browser: the page's script runs. */
+const BAR = 'div[aria-hidden="true"][data-state][data-progress]';
+
+test('typing in the header search lands on the search page with results as you type', async ({ page }) => {
+  await page.goto(home);
+  await page.locator(BAR).waitFor({ state: 'attached' });
+  // `/` focuses the entry.
+  await page.keyboard.press('/');
+  await expect(page.locator('#header-search')).toBeFocused();
+  await page.keyboard.type('futu', { delay: 80 });
+  await page.waitForURL((url) => url.pathname === searchPath);
+  // The search page's box takes over what was typed, and the focus.
+  await expect(page.getByRole('searchbox')).toBeFocused();
+  await page.keyboard.type('ra', { delay: 80 });
+  await expect(page.getByRole('searchbox')).toHaveValue('futura');
+  await expect(results(page).getByRole('link', { name: 'Futura', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=futura/);
+});
+
+test('a refinement, a page change and Back restore the state, without a full reload', async ({ page }) => {
+  const messages = await loadMessages(locale);
+  await openSearch(page);
+  await page.evaluate(() => ((window as unknown as { searchE2e: boolean }).searchE2e = true));
+  const news = page.getByRole('group', { name: messages['search.facet.type'] }).getByRole('checkbox', { name: new RegExp(messages['search.type.news']) });
+  await news.check();
+  await expect(page).toHaveURL(/[?&]type=news/);
+  await expect(results(page).first()).toContainText(messages['search.type.news']);
+  const firstNews = await results(page).first().getByRole('link').textContent();
+  await page.locator('main nav a', { hasText: /^2$/ }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(results(page).first().getByRole('link')).not.toHaveText(firstNews ?? '');
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/type=news/);
+  await expect(news).toBeChecked();
+  await expect(results(page).first().getByRole('link')).toHaveText(firstNews ?? '');
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/type=news/);
+  await expect(news).not.toBeChecked();
+  // Still the same document: no full reload on the way.
+  expect(await page.evaluate(() => (window as unknown as { searchE2e?: boolean }).searchE2e)).toBe(true);
+});
+
+test('a shared link restores query and refinements', async ({ page }) => {
+  await openSearch(page, '?q=futura&type=product');
+  await expect(page.getByRole('searchbox')).toHaveValue('futura');
+  const types = await results(page).locator('p').first().allTextContents();
+  expect(types.length).toBeGreaterThan(0);
+  await expect(results(page).getByRole('link', { name: 'Futura', exact: true })).toBeVisible();
+});
+
+test('nonsense gets the no-results message and a reset button', async ({ page }) => {
+  const messages = await loadMessages(locale);
+  await openSearch(page, '?q=qqxyzzyqq');
+  await expect(page.getByText(messages['search.no_results'])).toBeVisible();
+  await page.getByRole('button', { name: messages['listing.filters.reset'] }).click();
+  await expect(page.getByText(messages['search.no_results'])).toBeHidden();
+  await expect(page.getByRole('searchbox')).toHaveValue('');
+  await expect(results(page).first()).toBeVisible();
+});
+
+test('/en/search answers in English on the global site', async ({ page }) => {
+  test.skip(market !== 'global', 'global only');
+  const response = await page.goto('/en/search');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  await page.getByRole('searchbox').fill('key cutting');
+  await expect(status(page)).toHaveText(/\d+ results?/);
+});
+
+test('related products on a product page link to other products', async ({ page, request }) => {
+  const product = localizePath({ market, locale, route: 'products-slug', params: { slug: 'futura' } });
+  await page.goto(product);
+  const messages = await loadMessages(locale);
+  const section = page.getByRole('heading', { level: 2, name: messages['search.recommended'] }).locator('xpath=..');
+  const links = await section.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).pathname));
+  const productsPrefix = product.slice(0, product.lastIndexOf('/') + 1);
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) {
+    expect(link.startsWith(productsPrefix)).toBe(true);
+    expect(link).not.toBe(product);
+    expect((await request.get(link)).status()).toBe(200);
+  }
+});
+
+test('/api/search never answers from the extranet', async ({ request }) => {
+  const indexName = `${market}_${locale}`;
+  const extranet = await request.post('/api/search', { data: { requests: [{ indexName: `${indexName}_extranet`, params: { query: '' } }] } });
+  expect(extranet.status()).toBe(404);
+  const publicAnswer = await request.post('/api/search', { data: { requests: [{ indexName, params: { query: '', hitsPerPage: 1000 } }] } });
+  expect(publicAnswer.status()).toBe(200);
+  const { results: [result] } = (await publicAnswer.json()) as { results: [{ nbHits: number; hits: { url: string }[] }] };
+  expect(result.nbHits).toBeGreaterThan(50);
+  expect(result.hits.filter((hit) => hit.url.includes('/extranet'))).toEqual([]);
+});

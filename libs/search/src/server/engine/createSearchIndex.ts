@@ -1,0 +1,214 @@
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { createAnalyzer, type Analyzer } from '../language/createAnalyzer';
+import type { SearchLocale } from '../language/stemmers';
+import { transpositions } from '../language/typoTolerance';
+import { countFacets, matchesFacetFilters, searchFacetValues } from './facets';
+import { highlight, snippet } from './highlight';
+import { queryWords, type QueryWord } from './queryWords';
+import {
+  searchableAttributes,
+  type FacetSearchResponse,
+  type SearchHit,
+  type SearchParams,
+  type SearchRecord,
+  type SortOrder,
+} from './types';
+
+export interface SearchIndex {
+  readonly name: string;
+  readonly locale: SearchLocale;
+  readonly size: number;
+  /** Changes whenever the records change: answers cached for an older version are stale. */
+  readonly version: number;
+  /** Adds or replaces records (by objectID). */
+  save(records: readonly SearchRecord[]): void;
+  /** Removes the record of a story, by objectID or full slug; true when there was one. */
+  remove(idOrFullSlug: string): boolean;
+  record(objectID: string): SearchRecord | undefined;
+  records(): SearchRecord[];
+  /** The hits of a query, ranked, filtered, faceted and paginated as Algolia does. */
+  search(params: SearchParams, order?: SortOrder): SearchOutcome;
+  searchForFacetValues(facet: string, params: SearchParams): Omit<FacetSearchResponse, 'processingTimeMS'>;
+  /** Products sharing the record's category or attributes, the record itself never. */
+  related(objectID: string, limit: number): SearchRecord[];
+}
+
+export interface SearchOutcome {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  facets: Record<string, Record<string, number>>;
+}
+
+const FIELDS = Object.keys(searchableAttributes) as (keyof typeof searchableAttributes)[];
+/** Highlighted unless the request names others: the long text is shown through its snippet. */
+const DEFAULT_HIGHLIGHT = ['title', 'code', 'category'];
+const RETRIEVABLE = ['title', 'text', 'type', 'category', 'year', 'date', 'code', 'image', 'url'] as const;
+
+/** A word of the query as MiniSearch's query tree: the word with its typos, or one of its swaps. */
+function wordQuery(word: QueryWord): Query {
+  const queries: Query[] = [{ queries: [word.token], combineWith: 'OR', fuzzy: word.typos, maxFuzzy: word.typos, prefix: word.prefix }];
+  if (word.typos > 0) {
+    queries.push({ queries: transpositions(word.token), combineWith: 'OR', fuzzy: 0, prefix: word.prefix, boostTerm: () => 0.6 });
+  }
+  return { queries, combineWith: 'OR' };
+}
+
+function byDate(order: SortOrder) {
+  const sign = order === 'date_asc' ? 1 : -1;
+  return (a: SearchRecord, b: SearchRecord) => {
+    if (a.date === b.date) return 0;
+    if (a.date === undefined) return 1;
+    if (b.date === undefined) return -1;
+    return sign * (a.date - b.date);
+  };
+}
+
+/** The embedded engine's index of one market and locale (`germany_de`), in memory. */
+export function createSearchIndex({ name, locale, records = [] }: { name: string; locale: SearchLocale; records?: readonly SearchRecord[] }): SearchIndex {
+  const analyzer: Analyzer = createAnalyzer(locale);
+  const collator = new Intl.Collator(locale);
+  // The order of an empty query (newest first, then by title), kept until the records change.
+  let browseOrder: SearchRecord[] | null = null;
+  let version = 0;
+  const byId = new Map<string, SearchRecord>();
+  const idBySlug = new Map<string, string>();
+  const mini = new MiniSearch<SearchRecord>({
+    idField: 'objectID',
+    fields: FIELDS,
+    storeFields: [],
+    tokenize: (text) => analyzer.tokenize(text),
+    processTerm: (token) => analyzer.terms(token),
+    searchOptions: { boost: { ...searchableAttributes }, combineWith: 'AND' },
+    // The webhook replaces one story at a time; vacuum in the background after a few.
+    autoVacuum: { minDirtCount: 20, minDirtFactor: 0.1, batchSize: 1000, batchWait: 10 },
+  });
+
+  function remove(idOrFullSlug: string): boolean {
+    const id = byId.has(idOrFullSlug) ? idOrFullSlug : idBySlug.get(idOrFullSlug);
+    if (!id) return false;
+    const record = byId.get(id)!;
+    mini.discard(id);
+    browseOrder = null;
+    version += 1;
+    foldedTitles.delete(id);
+    byId.delete(id);
+    idBySlug.delete(record.fullSlug);
+    return true;
+  }
+
+  function save(list: readonly SearchRecord[]) {
+    browseOrder = null;
+    version += 1;
+    for (const record of list) {
+      remove(record.objectID);
+      // A story moved to another slug keeps its uuid; an old slug's record is replaced.
+      remove(record.fullSlug);
+      byId.set(record.objectID, record);
+      idBySlug.set(record.fullSlug, record.objectID);
+    }
+    mini.addAll(list);
+  }
+
+  const foldedTitles = new Map<string, string>();
+  function titleWords(id: string): string {
+    let folded = foldedTitles.get(id);
+    if (folded === undefined) {
+      folded = analyzer.tokenize(byId.get(id)?.title ?? '').join(' ');
+      foldedTitles.set(id, folded);
+    }
+    return folded;
+  }
+
+  function ranked(words: QueryWord[]): SearchRecord[] {
+    if (words.length === 0) return (browseOrder ??= [...byId.values()].sort((a, b) => byDate('date_desc')(a, b) || collator.compare(a.title, b.title)));
+    const results: SearchResult[] = mini.search({ queries: words.map(wordQuery), combineWith: 'AND' });
+    // Algolia's "exact" criterion, roughly: a title that is the query itself comes first.
+    const asked = words.map((word) => word.token).join(' ');
+    const exact = (result: SearchResult) => (titleWords(String(result.id)) === asked ? 1 : 0);
+    results.sort((a, b) => exact(b) - exact(a) || b.score - a.score);
+    return results.map((result) => byId.get(String(result.id))).filter((record): record is SearchRecord => record !== undefined);
+  }
+
+  function hitOf(record: SearchRecord, words: QueryWord[], params: SearchParams): SearchHit {
+    const tags = { pre: params.highlightPreTag, post: params.highlightPostTag };
+    const retrieve = params.attributesToRetrieve?.includes('*') === false ? params.attributesToRetrieve : null;
+    const hit: SearchHit = { objectID: record.objectID, _highlightResult: {} };
+    for (const attribute of RETRIEVABLE) {
+      if (record[attribute] !== undefined && (!retrieve || retrieve.includes(attribute))) (hit as unknown as Record<string, unknown>)[attribute] = record[attribute];
+    }
+    const toHighlight = params.attributesToHighlight ?? DEFAULT_HIGHLIGHT;
+    for (const attribute of toHighlight) {
+      const value = attribute === '*' ? undefined : record[attribute as keyof SearchRecord];
+      if (typeof value === 'string') hit._highlightResult[attribute] = highlight(value, words, analyzer, tags);
+    }
+    if (params.attributesToSnippet.length > 0) {
+      hit._snippetResult = {};
+      for (const { attribute, words: length } of params.attributesToSnippet) {
+        const value = record[attribute as keyof SearchRecord];
+        if (typeof value === 'string') hit._snippetResult[attribute] = snippet(value, length, words, analyzer, { ...tags, ellipsis: params.snippetEllipsisText });
+      }
+    }
+    return hit;
+  }
+
+  save(records);
+
+  return {
+    name,
+    locale,
+    get size() {
+      return byId.size;
+    },
+    get version() {
+      return version;
+    },
+    save,
+    remove,
+    record: (objectID) => byId.get(objectID),
+    records: () => [...byId.values()],
+    search(params, order = 'relevance') {
+      const words = queryWords(params.query, analyzer);
+      let matching = ranked(words).filter((record) => matchesFacetFilters(record, params.facetFilters));
+      if (order !== 'relevance') matching = [...matching].sort(byDate(order));
+      const hitsPerPage = params.hitsPerPage;
+      const nbPages = hitsPerPage > 0 ? Math.ceil(matching.length / hitsPerPage) : 0;
+      const pageRecords = matching.slice(params.page * hitsPerPage, (params.page + 1) * hitsPerPage);
+      return {
+        hits: pageRecords.map((record) => hitOf(record, words, params)),
+        nbHits: matching.length,
+        page: params.page,
+        nbPages,
+        hitsPerPage,
+        facets: countFacets(matching, params.facets, params.maxValuesPerFacet),
+      };
+    },
+    searchForFacetValues(facet, params) {
+      const words = queryWords(params.query, analyzer);
+      const matching = ranked(words).filter((record) => matchesFacetFilters(record, params.facetFilters));
+      const facetHits = searchFacetValues(matching, facet, params.facetQuery, {
+        fold: (text) => analyzer.tokenize(text).join(' '),
+        tags: { pre: params.highlightPreTag, post: params.highlightPostTag },
+        limit: params.maxFacetHits,
+      });
+      return { facetHits, exhaustiveFacetsCount: true };
+    },
+    related(objectID, limit) {
+      const self = byId.get(objectID);
+      if (!self) return [];
+      const attributes = new Set(self.attributes ?? []);
+      return [...byId.values()]
+        .filter((record) => record.type === self.type && record.objectID !== objectID)
+        .map((record) => ({
+          record,
+          score: (self.categoryId && record.categoryId === self.categoryId ? 2 : 0) + (record.attributes ?? []).filter((value) => attributes.has(value)).length,
+        }))
+        .filter(({ score }) => score > 0)
+        .sort((a, b) => b.score - a.score || a.record.title.localeCompare(b.record.title, locale))
+        .slice(0, limit)
+        .map(({ record }) => record);
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import type { FacetCondition, SearchParams } from '../engine/types';
+
+/** A request the engine cannot read: answered 400 with Algolia's error shape. */
+export class SearchRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+    this.name = 'SearchRequestError';
+  }
+}
+
+type RawValue = unknown;
+
+/** `params` as Algolia sends it: a URL-encoded string (v4 clients) or an object (v5, InstantSearch). */
+export function rawParams(params: unknown): Record<string, RawValue> {
+  if (params === undefined || params === null) return {};
+  if (typeof params === 'string') {
+    const out: Record<string, RawValue> = {};
+    for (const [key, value] of new URLSearchParams(params)) out[key] = value;
+    return out;
+  }
+  if (typeof params === 'object' && !Array.isArray(params)) return params as Record<string, RawValue>;
+  throw new SearchRequestError('params must be a string or an object');
+}
+
+/** In the string shape, arrays travel as JSON (`["type"]`) or comma lists (`type,category`). */
+function list(name: string, value: RawValue): RawValue[] | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string') {
+    if (value.trimStart().startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(value);
+        if (Array.isArray(parsed)) return parsed;
+      } catch {
+        throw new SearchRequestError(`${name}: invalid JSON`);
+      }
+    }
+    return value.split(',').map((item) => item.trim()).filter(Boolean);
+  }
+  throw new SearchRequestError(`${name} must be an array or a string`);
+}
+
+function strings(name: string, value: RawValue): string[] | null {
+  const items = list(name, value);
+  if (!items) return null;
+  if (!items.every((item): item is string => typeof item === 'string')) throw new SearchRequestError(`${name} must list strings`);
+  return items;
+}
+
+function integer(name: string, value: RawValue, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) throw new SearchRequestError(`${name} must be an integer from ${min} to ${max}`);
+  return number;
+}
+
+function text(name: string, value: RawValue, fallback: string): string {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'string') throw new SearchRequestError(`${name} must be a string`);
+  return value;
+}
+
+/** `type:news`, `-type:news`, `type:"Auto keys"`; the attribute ends at the first colon. */
+function condition(raw: string): FacetCondition {
+  const negated = raw.startsWith('-');
+  const body = negated ? raw.slice(1) : raw;
+  const colon = body.indexOf(':');
+  if (colon <= 0) throw new SearchRequestError(`facetFilters: "${raw}" is not attribute:value`);
+  const value = body.slice(colon + 1).replace(/^"(.*)"$/, '$1');
+  return { attribute: body.slice(0, colon), value, negated };
+}
+
+function facetFilters(value: RawValue): FacetCondition[][] {
+  const items = typeof value === 'string' && !value.trimStart().startsWith('[') ? [value] : list('facetFilters', value);
+  if (!items) return [];
+  return items.map((item) => {
+    if (typeof item === 'string') return [condition(item)];
+    if (Array.isArray(item) && item.every((inner) => typeof inner === 'string')) return item.map((inner) => condition(inner as string));
+    throw new SearchRequestError('facetFilters must list strings or arrays of strings');
+  });
+}
+
+/** The `filters` subset the refinement widgets need: `a:x AND (b:y OR b:z)`, `NOT a:x`. */
+function filters(value: RawValue): FacetCondition[][] {
+  const expression = text('filters', value, '').trim();
+  if (!expression) return [];
+  return expression.split(/\s+AND\s+/).map((group) => {
+    const inner = group.trim().replace(/^\((.*)\)$/, '$1');
+    if (/[()]/.test(inner)) throw new SearchRequestError(`filters: nested groups are not supported ("${group}")`);
+    return inner.split(/\s+OR\s+/).map((part) => {
+      const trimmed = part.trim();
+      return trimmed.startsWith('NOT ') ? condition(`-${trimmed.slice(4).trim()}`) : condition(trimmed);
+    });
+  });
+}
+
+/** Algolia's query parameters, read from either shape and checked. */
+export function searchParams(raw: Record<string, RawValue>): SearchParams {
+  return {
+    query: text('query', raw.query, ''),
+    page: integer('page', raw.page, 0, 0, 10_000),
+    hitsPerPage: integer('hitsPerPage', raw.hitsPerPage, 20, 0, 1000),
+    facets: strings('facets', raw.facets) ?? [],
+    facetFilters: [...facetFilters(raw.facetFilters), ...filters(raw.filters)],
+    maxValuesPerFacet: integer('maxValuesPerFacet', raw.maxValuesPerFacet, 100, 1, 1000),
+    maxFacetHits: integer('maxFacetHits', raw.maxFacetHits, 10, 1, 100),
+    highlightPreTag: text('highlightPreTag', raw.highlightPreTag, '<em>'),
+    highlightPostTag: text('highlightPostTag', raw.highlightPostTag, '</em>'),
+    attributesToHighlight: strings('attributesToHighlight', raw.attributesToHighlight),
+    attributesToSnippet: (strings('attributesToSnippet', raw.attributesToSnippet) ?? []).map((entry) => {
+      const [attribute = '', words = '10'] = entry.split(':');
+      return { attribute, words: integer('attributesToSnippet', words, 10, 1, 200) };
+    }),
+    attributesToRetrieve: strings('attributesToRetrieve', raw.attributesToRetrieve),
+    snippetEllipsisText: text('snippetEllipsisText', raw.snippetEllipsisText, '…'),
+    facetQuery: text('facetQuery', raw.facetQuery, ''),
+  };
+}
+
+/** The parameters as Algolia echoes them in a result's `params`. */
+export function encodeParams(raw: Record<string, RawValue>): string {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    out.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return out.toString();
+}

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createFixtureSearchClient } from '../testing/fixtureSearchClient';
+import { germanSearchLabels } from '../testing/searchLabels';
+import { SiteSearch } from './SiteSearch';
+
+const meta = {
+  title: 'Search/SiteSearch',
+  component: SiteSearch,
+  parameters: { layout: 'padded' },
+  args: {
+    indexName: 'germany_de',
+    locale: 'de',
+    labels: germanSearchLabels,
+    routing: false,
+    focusOnArrival: false,
+  },
+  render: (args) => <SiteSearch {...args} searchClient={createFixtureSearchClient()} />,
+} satisfies Meta<typeof SiteSearch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Everything, newest first: what the page shows before a query. */
+export const Browse: Story = {};
+
+/** A query with highlighted hits, facet counts and the snippet of each page. */
+export const WithQuery: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'schlüssel');
+    await expect(await canvas.findByText(/Ergebnisse/)).toBeInTheDocument();
+  },
+};
+
+/** SPEC.md section 8's message with the reset button. */
+export const NoResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'qqxyzzy');
+    await expect(await canvas.findByText(germanSearchLabels.noResults)).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,69 @@
+import { render, screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HtmlValidate } from 'html-validate';
+import { createFixtureSearchClient } from '../testing/fixtureSearchClient';
+import { germanSearchLabels } from '../testing/searchLabels';
+import { SiteSearch } from './SiteSearch';
+
+function renderSearch() {
+  const client = createFixtureSearchClient();
+  const view = render(<SiteSearch indexName="germany_de" locale="de" labels={germanSearchLabels} searchClient={client} routing={false} />);
+  return { client, view };
+}
+
+describe('SiteSearch', () => {
+  it('searches as you type, with highlighted titles, and announces the count', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    const box = screen.getByRole('searchbox', { name: 'Website durchsuchen' });
+    expect(box).toHaveFocus();
+    await user.type(box, 'futura');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 Ergebnisse'));
+    const first = screen.getAllByRole('article')[0]!;
+    expect(within(first).getByRole('link', { name: 'Futura' })).toHaveAttribute('href', '/de/produkte/futura');
+    expect(first.querySelector('mark')).toHaveTextContent('Futura');
+    expect(within(first).getByText(/Produkt · Maschinen für Fahrzeugschlüssel/)).toBeInTheDocument();
+  });
+
+  it('keeps the other values of a facet and their counts when one is chosen (disjunctive)', async () => {
+    const user = userEvent.setup();
+    const { client } = renderSearch();
+    await user.type(screen.getByRole('searchbox'), 'maschine');
+    const types = await screen.findByRole('group', { name: 'Inhaltstyp' });
+    await waitFor(() => expect(within(types).getByRole('checkbox', { name: /Nachricht/ })).toBeInTheDocument());
+    await user.click(within(types).getByRole('checkbox', { name: /Nachricht/ }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 Ergebnisse'));
+    // The other types still offer their counts.
+    expect(within(types).getByRole('checkbox', { name: /Produkt\s*2/ })).not.toBeChecked();
+    await user.click(within(types).getByRole('checkbox', { name: /Veranstaltung/ }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('3 Ergebnisse'));
+    // InstantSearch asked for the type facet without its own refinement.
+    const last = client.requests.at(-1)!;
+    expect(last).toHaveLength(2);
+    expect(last[1]!.params).toMatchObject({ facets: 'type', hitsPerPage: 0 });
+    expect((last[0]!.params as { facetFilters: string[][] }).facetFilters.map((group) => [...group].sort())).toEqual([['type:event', 'type:news']]);
+  });
+
+  it('shows the no-results message with a reset button', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    await user.type(screen.getByRole('searchbox'), 'qqxyzzy');
+    expect(await screen.findByText(germanSearchLabels.noResults)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue(''));
+    await waitFor(() => expect(screen.queryByText(germanSearchLabels.noResults)).not.toBeInTheDocument());
+  });
+
+  it('renders valid HTML', async () => {
+    const user = userEvent.setup();
+    const { view } = renderSearch();
+    await user.type(screen.getByRole('searchbox'), 'messe');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 Ergebnisse'));
+    const report = await new HtmlValidate({
+      extends: ['html-validate:recommended'],
+      // As the design system's check: React's attribute style and its useId ids are not ours to choose.
+      rules: { 'no-inline-style': 'off', 'attribute-boolean-style': 'off', 'attribute-empty-style': 'off', 'valid-id': 'off' },
+    }).validateString(view.container.innerHTML);
+    expect(report.results.flatMap((result) => result.messages.map((message) => message.message))).toEqual([]);
+  });
+});

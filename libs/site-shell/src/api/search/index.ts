@@ -1,0 +1,17 @@
+// `@clavis/site-shell/api/search`: `POST /api/search`, the embedded engine's multi-query endpoint.
+import 'server-only';
+import { createExtranetSearchHandler, createPublicSearchHandler } from '@clavis/search/server';
+import { processWide } from '../../cms/processWide';
+import { searchEngine } from '../../search/searchEngine';
+
+export const searchPOST = (request: Request): Promise<Response> =>
+  processWide('searchPOST', () => createPublicSearchHandler(searchEngine()))(request);
+
+/**
+ * `POST /api/extranet/search` over this site's engine: the extranet indexes and the public
+ * catalogue, after `verify` (site-shell's `verifyExtranetRequest`) accepted the bearer token.
+ */
+export function createExtranetSearchPOST(verify: Parameters<typeof createExtranetSearchHandler>[0]['verify']) {
+  return (request: Request): Promise<Response> => createExtranetSearchHandler({ engine: searchEngine(), verify })(request);
+}
+export { searchEngine, updateSearchIndex } from '../../search/searchEngine';

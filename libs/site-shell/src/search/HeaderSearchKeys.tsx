@@ -1,0 +1,45 @@
+'use client';
+import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * The header entry's keyboard and typing (a few hundred bytes on every page): `/` focuses it;
+ * focus prefetches the search page; the first keystroke opens it with the query, and what is typed
+ * while it loads waits in sessionStorage for the search page's box to take over.
+ */
+export function HeaderSearchKeys({ inputId, searchPath, draftKey }: { inputId: string; searchPath: string; draftKey: string }) {
+  const router = useRouter();
+  useEffect(() => {
+    const input = document.getElementById(inputId) as HTMLInputElement | null;
+    if (!input) return;
+    let opened = false;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.metaKey || event.ctrlKey || event.altKey || isEditable(event.target)) return;
+      event.preventDefault();
+      input.focus();
+    };
+    const onFocus = () => router.prefetch(searchPath);
+    const onInput = () => {
+      try {
+        sessionStorage.setItem(draftKey, input.value);
+      } catch {
+        // Private mode without storage: the search page starts from the URL's query.
+      }
+      if (opened || !input.value.trim()) return;
+      opened = true;
+      router.push(`${searchPath}?q=${encodeURIComponent(input.value)}`);
+    };
+    document.addEventListener('keydown', onKey);
+    input.addEventListener('focus', onFocus);
+    input.addEventListener('input', onInput);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      input.removeEventListener('focus', onFocus);
+      input.removeEventListener('input', onInput);
+    };
+  }, [inputId, searchPath, draftKey, router]);
+  return null;
+}
