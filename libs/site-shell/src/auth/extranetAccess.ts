@@ -1,7 +1,7 @@
 import 'server-only';
 import { authorizationResponse, createTokenVerifier, type TokenVerifier, type VerifiedUser } from '@clavis/auth/server';
 import { getServerConfig } from '../config/getServerConfig';
-import { processWide } from '../cms/processWide';
+import { processWide } from '../process/processWide';
 import { identitySettings } from './identitySettings';
 
 export type ExtranetAccess = { ok: true; user: VerifiedUser } | { ok: false; response: Response };

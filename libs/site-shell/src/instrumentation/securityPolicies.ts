@@ -4,7 +4,7 @@ import { DRAFT_MODE_COOKIE, frameRuleFor } from '../security/framing';
 import { scriptHashSource, SCRIPT_SOURCES_HEADER } from '../security/inlineScripts';
 import { LOCALE_COOKIE_SCRIPT } from '../localeSwitch/localeCookieScript';
 import { requestNonce } from '../security/requestNonce';
-import { patchOnce } from './patchOnce';
+import { patchOnce } from '@clavis/next-tuning/instrumentation';
 
 const INSTALLED = Symbol.for('clavis.site-shell.securityPolicies');
 const CSP = 'content-security-policy';

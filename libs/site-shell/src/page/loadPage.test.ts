@@ -1,7 +1,7 @@
 import { createStorySource } from '../cms/storySource';
 import { fakeClient, story } from '../testing/stories';
 import { resolveRequest } from '@clavis/cms-client';
-import type { LocaleCode } from '@clavis/i18n-routing';
+import type { LocaleCode, Market } from '@clavis/i18n-routing';
 import { loadPage as loadResolvedPage } from './loadPage';
 import { listStaticPaths } from './staticPaths';
 
@@ -20,7 +20,7 @@ const content = [
 ];
 
 // The page resolves its path with the request resolver, once (see app/resolvePageRequest).
-const loadPage = ({ locale, pathname, ...rest }: { market: 'germany'; locale: LocaleCode; pathname: string; source: ReturnType<typeof source> }) =>
+const loadPage = ({ locale, pathname, ...rest }: { market: Market; locale: LocaleCode; pathname: string; source: ReturnType<typeof source> }) =>
   loadResolvedPage({ ...rest, locale, resolved: resolveRequest({ market: rest.market, pathname }) });
 
 const source = () => createStorySource({ client: fakeClient(content) as never, relations: [], bulkIsComplete: true });

@@ -2,7 +2,7 @@ import 'server-only';
 import { isCmsClientError } from '@clavis/cms-client';
 import type { IndexableStory, SearchEngine } from '@clavis/search/server';
 import { cmsClient, siteMarket, storySource } from '../cms/site';
-import { processWide } from '../cms/processWide';
+import { processWide } from '../process/processWide';
 import { createMarketSearchEngine, isBuItalyStory } from './marketSearchEngine';
 
 /**

@@ -1,6 +1,6 @@
 import type { Story } from '@clavis/cms-client';
 import { getMarketConfig, localizePath, type LocaleCode, type Market } from '@clavis/i18n-routing';
-import { pathBelowLocale } from '../page/storySlugs';
+import { pathBelowLocale } from '@clavis/cms-client';
 
 /** The content type of the search page, which has no story in the CMS. */
 export const SEARCH_PAGE_COMPONENT = 'search_page';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createExtranetApi, type ExtranetApi } from '@clavis/extranet/server';
 import { verifyExtranetRequest } from '../../auth/extranetAccess';
 import { cmsClient, siteMarket } from '../../cms/client';
-import { processWide } from '../../cms/processWide';
+import { processWide } from '../../process/processWide';
 import { getServerConfig } from '../../config/getServerConfig';
 import { localDefaults } from '../../config/serverConfig';
 

@@ -1,7 +1,7 @@
 // `@clavis/site-shell/api/search`: `POST /api/search`, the embedded engine's multi-query endpoint.
 import 'server-only';
 import { createExtranetSearchHandler, createPublicSearchHandler } from '@clavis/search/server';
-import { processWide } from '../../cms/processWide';
+import { processWide } from '../../process/processWide';
 import { searchEngine } from '../../search/searchEngine';
 
 export const searchPOST = (request: Request): Promise<Response> =>
