@@ -61,5 +61,5 @@ export function ExtranetContent({ locale, route, path, accessToken, fetch }: Ext
     return loadingTemplateFor(route) === 'downloads-skeleton' ? <DownloadsSkeleton label={label} /> : <GenericSkeleton label={label} />;
   }
   if (state.status === 'error') return <ExtranetStatus code={state.code} homeHref={extranetHome()} intl={context.intl} />;
-  return <ExtranetView payload={state.payload} context={context} />;
+  return <ExtranetView payload={state.payload} context={context} accessToken={accessToken} />;
 }

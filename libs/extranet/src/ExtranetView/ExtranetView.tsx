@@ -8,11 +8,11 @@ import { ExtranetHome } from '../features/home/ExtranetHome';
 import { ProductsView } from '../features/products/ProductsView';
 import { ExtranetSearch } from '../features/search/ExtranetSearch';
 
-/** The feature view of an extranet page, by its route. */
-export function ExtranetView({ payload, context }: { payload: ExtranetPayload; context: ExtranetRenderContext }) {
+/** The feature view of an extranet page, by its route; the search page queries with `accessToken`. */
+export function ExtranetView({ payload, context, accessToken }: { payload: ExtranetPayload; context: ExtranetRenderContext; accessToken?: string }) {
   const { route } = payload;
   if (route === 'extranet') return <ExtranetHome payload={payload} context={context} />;
-  if (route === 'extranet-search') return <ExtranetSearch context={context} />;
+  if (route === 'extranet-search') return <ExtranetSearch context={context} accessToken={accessToken} />;
   if (route.startsWith('extranet-catalogues')) return <CataloguesView payload={payload} context={context} />;
   if (route.startsWith('extranet-documentation-bu-italy')) return <DocumentationView payload={payload} context={context} />;
   if (route.startsWith('extranet-bulletins')) return <BulletinsView payload={payload} context={context} />;

@@ -12,5 +12,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The page before the search engine arrives: its form and no results. */
-export const WithoutEngine: Story = {};
+/** The page in a preview, with no partner token to query with. */
+export const WithoutToken: Story = {};

@@ -1,4 +1,7 @@
 import type { SearchRecord } from '../engine/types';
+import { publicSearchTypes } from '../../searchTypes';
+
+export { extranetSearchTypes, publicSearchTypes } from '../../searchTypes';
 
 /** The fields of a CMS story the records read (Storyblok's story shape, structurally). */
 export interface IndexableStory {
@@ -10,26 +13,6 @@ export interface IndexableStory {
   content: Record<string, unknown> & { component?: string };
 }
 
-/** The public content types search finds (DESIGN.md section 6); config, forms and home pages are not results. */
-export const publicSearchTypes = [
-  'product',
-  'category',
-  'page',
-  'landing_page',
-  'news',
-  'event',
-  'press_release',
-  'catalogue',
-  'resource',
-  'bulletin',
-  'seller',
-  'shop',
-  'contact',
-  'job',
-] as const;
-
-/** The extranet's content types, found only through the extranet index. */
-export const extranetSearchTypes = ['page', 'catalogue', 'catalogue_folder', 'bulletin', 'gallery_category', 'extranet_category', 'extranet_document'] as const;
 
 /** Types whose date makes the year facet. */
 const DATED_TYPES = new Set(['news', 'event', 'press_release']);

@@ -9,6 +9,8 @@ import { cmsClient, siteMarket } from '../../cms/client';
 import { processWide } from '../../process/processWide';
 import { getServerConfig } from '../../config/getServerConfig';
 import { localDefaults } from '../../config/serverConfig';
+import { withRateLimit } from '../../routes/withRateLimit';
+import { createExtranetSearchPOST } from '../search';
 
 function extranetApi(): ExtranetApi {
   return processWide('extranetApi', () => {
@@ -24,7 +26,11 @@ function extranetApi(): ExtranetApi {
   });
 }
 
-/** `GET /api/extranet/{locale}/{...path}`, `/api/extranet/files/...`, `/api/extranet/zip/...`. */
-export function extranetGET(request: Request): Promise<Response> {
-  return extranetApi().GET(request);
-}
+/**
+ * `GET /api/extranet/{locale}/{...path}`, `/api/extranet/files/...`, `/api/extranet/zip/...`: each
+ * can stream files from the CMS, so one address gets 300 a minute (a gallery page's thumbnails fit).
+ */
+export const extranetGET = withRateLimit((request: Request): Promise<Response> => extranetApi().GET(request), { limit: 300 });
+
+/** `POST /api/extranet/search`: the extranet index and the public catalogue, for a verified partner. */
+export const extranetSearchPOST = createExtranetSearchPOST(verifyExtranetRequest);
