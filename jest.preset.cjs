@@ -29,6 +29,9 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   moduleNameMapper: {
+    // instantsearch.js's `es/` build is ESM only; Jest (CommonJS) reads the same files from `cjs/`
+    // (the search UI, and the extranet's search page that renders it).
+    '^instantsearch\\.js/es/(.*)$': 'instantsearch.js/cjs/$1',
     ...pathsToModuleNameMapper(compilerOptions.paths, join(__dirname)),
     // Font packages ship plain CSS; never map `\.css$` itself, which would catch `X.css.ts`.
     '^@fontsource(-variable)?/.+$': join(__dirname, 'tools/jest/styleStub.cjs'),

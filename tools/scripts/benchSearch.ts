@@ -30,9 +30,10 @@ const log = (message: string) => process.stderr.write(`bench:search: ${message}\
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
 async function indexBuild() {
-  const source = createStorySource({ client: createCmsClient({ baseUrl: 'http://127.0.0.1:4100/v2', accessToken: 'clavis-local-public-token' }), relations: [], bulkIsComplete: true });
+  const client = createCmsClient({ baseUrl: 'http://127.0.0.1:4100/v2', accessToken: 'clavis-local-public-token' });
+  const source = createStorySource({ client, relations: [], bulkIsComplete: true });
   // Read the CMS once: the figure is the engine's build, not the content server's answers.
-  await createMarketSearchEngine({ market: 'global', source: () => source }).buildAll();
+  await createMarketSearchEngine({ market: 'global', source: () => source, client: () => client }).buildAll();
   const times: number[] = [];
   const kept: unknown[] = [];
   let records = 0;
@@ -40,7 +41,7 @@ async function indexBuild() {
   const before = process.memoryUsage().heapUsed;
   for (let round = 0; round < BUILD_ROUNDS; round += 1) {
     const started = performance.now();
-    const indexes = await createMarketSearchEngine({ market: 'global', source: () => source }).buildAll();
+    const indexes = await createMarketSearchEngine({ market: 'global', source: () => source, client: () => client }).buildAll();
     times.push(performance.now() - started);
     if (indexes.length !== 9) throw new Error(`expected 9 indexes, got ${indexes.length}`);
     records = indexes.reduce((sum, index) => sum + index.size, 0);

@@ -31,7 +31,7 @@ async function main() {
   const payloads: AlgoliaIndexPayload[] = [];
   for (const market of markets) {
     const started = performance.now();
-    const indexes = await createMarketSearchEngine({ market, source: () => source }).buildAll();
+    const indexes = await createMarketSearchEngine({ market, source: () => source, client: () => client }).buildAll();
     payloads.push(...indexes.map((index) => algoliaIndexPayload(index, { prefix: process.env.ALGOLIA_INDEX })));
     console.log(`search:index: ${market}: ${indexes.length} indexes, ${indexes.reduce((sum, index) => sum + index.size, 0)} records in ${Math.round(performance.now() - started)} ms`);
   }

@@ -89,14 +89,14 @@ describe('the proxy', () => {
     expect(locationOf(response)).toBe('/produkte/futura');
   });
 
-  it('rewrites a served route to /{locale}{path}, and anything else below __no-route, without asking the CMS for a story', async () => {
+  it('rewrites a served route to /{locale}{path}, an extranet one to its shell, and anything else below __no-route, without asking the CMS for a story', async () => {
     const cms = client();
     const proxy = createProxy({ market: 'germany', client: () => cms.client });
     expect(rewriteOf(await proxy(request('/produkte/futura')))).toBe('/de/produkte/futura');
     expect(rewriteOf(await proxy(request('/en/products')))).toBe('/en/en/products');
     expect(rewriteOf(await proxy(request('/')))).toBe('/de');
     expect(rewriteOf(await proxy(request('/suchen')))).toBe('/de/suchen');
-    expect(rewriteOf(await proxy(request('/extranet/suchen')))).toBe('/de/__no-route');
+    expect(rewriteOf(await proxy(request('/extranet/suchen')))).toBe('/de/extranet-shell/extranet');
     expect(cms.calls.some((call) => call.startsWith('get'))).toBe(false);
     expect(rewriteOf(await proxy(request('/a/b/c/d/e/f')))).toBe('/de/__no-route');
   });

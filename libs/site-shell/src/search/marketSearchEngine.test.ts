@@ -9,11 +9,13 @@ import { createMarketSearchEngine } from './marketSearchEngine';
 // The sites' indexes over the committed fixture content, served by the content server on loopback.
 let server: ContentServer;
 let source: ReturnType<typeof createStorySource>;
+let client: ReturnType<typeof createCmsClient>;
 
 beforeAll(async () => {
   server = await createContentServer({ contentDir: join(__dirname, '../../../../tools/content-server/content'), admin: false });
   const url = await server.listen({ port: 0, host: '127.0.0.1' });
-  source = createStorySource({ client: createCmsClient({ baseUrl: `${url}/v2`, accessToken: 'clavis-local-public-token' }), relations: [], bulkIsComplete: true });
+  client = createCmsClient({ baseUrl: `${url}/v2`, accessToken: 'clavis-local-public-token' });
+  source = createStorySource({ client, relations: [], bulkIsComplete: true });
 }, 30_000);
 afterAll(() => server.close());
 
@@ -21,7 +23,7 @@ const hits = (index: SearchIndex, query: string, hitsPerPage = 100) => index.sea
 const titles = (index: SearchIndex, query: string) => hits(index, query).map((hit) => String(hit.title));
 
 describe('germany', () => {
-  const engine = () => createMarketSearchEngine({ market: 'germany', source: () => source });
+  const engine = () => createMarketSearchEngine({ market: 'germany', source: () => source, client: () => client });
 
   it('finds the Schlüssel pages however the word is spelled, at their URLs on the germany site', async () => {
     const de = await engine().index('de');
@@ -61,7 +63,7 @@ describe('germany', () => {
 
 describe('global', () => {
   it('builds nine indexes; Romanian and Russian find their key pages', async () => {
-    const engine = createMarketSearchEngine({ market: 'global', source: () => source });
+    const engine = createMarketSearchEngine({ market: 'global', source: () => source, client: () => client });
     const indexes = await engine.buildAll();
     expect(indexes.map((index) => index.name).sort()).toEqual(['global_de', 'global_en', 'global_es', 'global_fr', 'global_it', 'global_nl', 'global_pt', 'global_ro', 'global_ru']);
     const ro = await engine.index('ro');

@@ -1,4 +1,4 @@
-import { parseFullSlug, storyUrl } from '@clavis/cms-client';
+import { parseFullSlug, storyUrl, type CmsClient } from '@clavis/cms-client';
 import { getMarketConfig, type Market } from '@clavis/i18n-routing';
 import { createSearchEngine, type IndexableStory, type SearchEngine } from '@clavis/search/server';
 import type { StorySource } from '../cms/storySource';
@@ -13,9 +13,10 @@ export const isBuItalyStory = (fullSlug: string) => fullSlug.includes(`/${BU_ITA
 /**
  * A market's search engine over a story source: one index per locale over the pages the market
  * serves (the stories of its prebuilt pages, each at its URL), one per locale over the extranet.
- * The site and `npm run search:index` build the very same records.
+ * The site and `npm run search:index` build the very same records. The extranet's stories come
+ * from the CMS client itself: the story source of public pages refuses them by design.
  */
-export function createMarketSearchEngine({ market, source }: { market: Market; source: () => StorySource }): SearchEngine {
+export function createMarketSearchEngine({ market, source, client }: { market: Market; source: () => StorySource; client: () => Pick<CmsClient, 'getAll'> }): SearchEngine {
   return createSearchEngine({
     market,
     locales: getMarketConfig(market).locales,
@@ -24,7 +25,7 @@ export function createMarketSearchEngine({ market, source }: { market: Market; s
       return pages.filter((page) => page.locale === locale).map((page) => page.story as unknown as IndexableStory);
     },
     async loadExtranetStories(locale) {
-      const stories = await source().folder(`${locale}/extranet`);
+      const stories = await client().getAll({ starts_with: `${locale}/extranet/`, per_page: 100 });
       return stories.filter((story) => !isBuItalyStory(story.full_slug)) as unknown as IndexableStory[];
     },
     // Extranet pages are served by the extranet's shell, which the public routes do not list.

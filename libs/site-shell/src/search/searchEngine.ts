@@ -10,7 +10,7 @@ import { createMarketSearchEngine, isBuItalyStory } from './marketSearchEngine';
  * on its first query and kept current by the revalidation webhook.
  */
 export function searchEngine(): SearchEngine {
-  return processWide('searchEngine', () => createMarketSearchEngine({ market: siteMarket(), source: storySource }));
+  return processWide('searchEngine', () => createMarketSearchEngine({ market: siteMarket(), source: storySource, client: cmsClient }));
 }
 
 /** The current published version of a story for the index, or null when it is gone. */
