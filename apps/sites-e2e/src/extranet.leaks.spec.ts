@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storyUrl } from '@clavis/cms-client';
 import { getMarketConfig, localizePath } from '@clavis/i18n-routing';
+import { loadMessages } from '@clavis/i18n-routing/messages';
 import { suiteMarket } from './support/market';
 
 // Nothing protected leaks (issue #25): an anonymous crawl of every extranet URL of every locale,
@@ -37,8 +38,10 @@ async function extranet() {
     open.push(...(await stories(`${locale}/${market === 'global' ? 'global' : market}/`)));
     if (market !== 'global') open.push(...(await stories(`${locale}/global/`)));
   }
-  // A title public content also says (a fair's name, "Produkte") tells nothing.
-  const publicText = JSON.stringify(open);
+  // A title public content or the site's own texts also say (a fair's name, "Produkte", the shell's
+  // "Extranet") tells nothing.
+  const uiTexts = await Promise.all(locales.map((locale) => loadMessages(locale)));
+  const publicText = JSON.stringify(open) + JSON.stringify(uiTexts);
   const titles = secret.map((story) => String(story.content['title'] ?? story.name)).filter((title) => !publicText.includes(title));
   const files = [...JSON.stringify(secret).matchAll(/\/((?:partner|bu-italia)-[\w-]+\.(?:pdf|jpg))"/g)].map((match) => match[1] as string);
   const urls = new Set<string>(locales.map((locale) => localizePath({ market, locale, route: 'extranet-search' })));
@@ -61,7 +64,7 @@ test('an anonymous visitor finds nothing of the extranet in its pages, RSC paylo
   const found: string[] = [];
 
   for (const url of urls) {
-    for (const headers of [{}, { RSC: '1' }]) {
+    for (const headers of [{}, { RSC: '1' }] as Record<string, string>[]) {
       const response = await request.get(url, { headers, maxRedirects: 0 });
       for (const secretText of leaks(await response.text(), secrets)) found.push(`${url}${'RSC' in headers ? ' (RSC)' : ''}: ${secretText}`);
     }
