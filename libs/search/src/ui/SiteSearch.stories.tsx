@@ -15,7 +15,7 @@ const meta = {
     routing: false,
     focusOnArrival: false,
   },
-  render: (args) => <SiteSearch {...args} searchClient={createFixtureSearchClient()} />,
+  render: (args) => <SiteSearch {...args} searchClient={createFixtureSearchClient({ images: false })} />,
 } satisfies Meta<typeof SiteSearch>;
 
 export default meta;

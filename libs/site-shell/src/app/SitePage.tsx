@@ -117,12 +117,7 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
       label={context.intl.formatMessage({ id: 'common.language' })}
     />
   );
-  const headerActions = (
-    <>
-      {searchHeaderActions({ market, locale, intl: context.intl })}
-      {partnerEntry({ market, locale, intl: context.intl })}
-    </>
-  );
+  const partner = partnerEntry({ market, locale, intl: context.intl });
   if (match.route === 'search') {
     return (
       <PageLayout
@@ -131,7 +126,8 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
         context={context}
         registry={registry}
         localeSwitch={localeSwitch}
-        headerActions={headerActions}
+        // The page is the search: its own box, no second one in the header.
+        headerActions={partner}
         currentPath={page.pathname}
       >
         <SearchPage locale={locale} intl={context.intl} />
@@ -153,7 +149,12 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
         context={context}
         registry={registry}
         localeSwitch={localeSwitch}
-        headerActions={headerActions}
+        headerActions={
+          <>
+            {searchHeaderActions({ market, locale, intl: context.intl })}
+            {partner}
+          </>
+        }
         currentPath={page.pathname}
       >
         {recommend}

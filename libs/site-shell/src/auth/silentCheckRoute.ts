@@ -1,4 +1,8 @@
-import { silentCheckHtml } from '@clavis/auth';
+import { SILENT_CHECK_SCRIPT, silentCheckHtml } from '@clavis/auth';
+import { scriptHashSource, SCRIPT_SOURCES_HEADER } from '../security/inlineScripts';
+
+/** Its one inline script, by hash: the instrumentation turns it into the page's CSP (framed by the site only). */
+const SCRIPT_SOURCES = scriptHashSource(SILENT_CHECK_SCRIPT);
 
 /**
  * `GET /auth/silent-check`: the page the silent check's hidden frame lands on. It hands the
@@ -6,6 +10,11 @@ import { silentCheckHtml } from '@clavis/auth';
  */
 export function silentCheckGET(): Response {
   return new Response(silentCheckHtml(), {
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex',
+      [SCRIPT_SOURCES_HEADER]: SCRIPT_SOURCES,
+    },
   });
 }
