@@ -1,4 +1,5 @@
 import { FileSystemCache, type FileSystemCacheClass } from '@clavis/next-tuning/cache-handler';
+import { processWide } from '../../process/processWide.js';
 import { sharedCacheStore } from './sharedCacheStore.js';
 
 type CacheContext = ConstructorParameters<FileSystemCacheClass>[0];
@@ -7,6 +8,9 @@ type SetArguments = Parameters<FileSystemCacheClass['prototype']['set']>;
 type RevalidateTagArguments = Parameters<FileSystemCacheClass['prototype']['revalidateTag']>;
 type Entry = Awaited<ReturnType<FileSystemCacheClass['prototype']['get']>>;
 
+/** Pages read from Redis remembered per process, for a Redis outage; bounded. */
+const MAX_REMEMBERED = 1000;
+
 /**
  * The cache store of a market's instances: with `CACHE_REDIS_URL`, the Redis every instance shares
  * (reads while it answers, writes and tag revalidations to it), and always the file system, which
@@ -14,6 +18,11 @@ type Entry = Awaited<ReturnType<FileSystemCacheClass['prototype']['get']>>;
  */
 export class SharedFileSystemCache extends FileSystemCache {
   private readonly shared: ReturnType<typeof sharedCacheStore>;
+  /**
+   * The last entry Redis gave for each key, for the whole process (Next.js makes a handler per
+   * request): newer than the file system's copy when another instance rendered the page.
+   */
+  private readonly lastShared = processWide('sharedCacheLastSeen', () => new Map<string, NonNullable<Entry>>());
 
   constructor(context: CacheContext) {
     super(context);
@@ -21,8 +30,19 @@ export class SharedFileSystemCache extends FileSystemCache {
   }
 
   override async get(...args: GetArguments): Promise<Entry> {
-    if (!this.shared?.isAvailable()) return super.get(...args);
-    return (await this.shared.handler.get(...(args as Parameters<typeof this.shared.handler.get>))) as Entry;
+    const key = args[0];
+    if (!this.shared?.isAvailable()) {
+      // Redis away: this instance's newest copy, whether it rendered it or read it from Redis.
+      const local = await super.get(...args);
+      const seen = this.lastShared.get(key);
+      return seen && (!local || (seen.lastModified ?? 0) > (local.lastModified ?? 0)) ? seen : local;
+    }
+    const entry = (await this.shared.handler.get(...(args as Parameters<typeof this.shared.handler.get>))) as Entry;
+    if (entry) {
+      if (this.lastShared.size >= MAX_REMEMBERED && !this.lastShared.has(key)) this.lastShared.delete(this.lastShared.keys().next().value as string);
+      this.lastShared.set(key, entry);
+    }
+    return entry;
   }
 
   override async set(...args: SetArguments): Promise<void> {
