@@ -28,7 +28,7 @@ export const Browse: Story = {};
 export const WithQuery: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox'), 'schlüssel');
+    await userEvent.type(await canvas.findByRole('searchbox'), 'schlüssel');
     await expect(await canvas.findByText(/Ergebnisse/)).toBeInTheDocument();
   },
 };
@@ -37,7 +37,7 @@ export const WithQuery: Story = {
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox'), 'qqxyzzy');
+    await userEvent.type(await canvas.findByRole('searchbox'), 'qqxyzzy');
     await expect(await canvas.findByText(germanSearchLabels.noResults)).toBeInTheDocument();
   },
 };
