@@ -1,7 +1,8 @@
 import { layoutFor } from '@clavis/blocks';
 import { ROUTES } from '@clavis/i18n-routing';
 import type { Story } from '@clavis/cms-client';
-import { extranetLayoutFor, extranetShellPath, isExtranetRoute, requiredGroupFor } from './extranetAreas';
+import { isExtranetRoute } from '@clavis/cms-client';
+import { extranetLayoutFor, extranetShellPath, requiredGroupFor } from './extranetAreas';
 
 const extranetRoutes = ROUTES.map((route) => route.name).filter(isExtranetRoute);
 

@@ -4,10 +4,6 @@ import type { LayoutName } from '../render/pageContract';
 export const extranetAreas = ['home', 'catalogues', 'documentation-bu-italy', 'bulletins', 'photo-gallery', 'products', 'search'] as const;
 export type ExtranetArea = (typeof extranetAreas)[number];
 
-export function isExtranetRoute(route: string): boolean {
-  return route === 'extranet' || route.startsWith('extranet-');
-}
-
 export function extranetAreaOf(route: string): ExtranetArea {
   if (route === 'extranet') return 'home';
   if (route.startsWith('extranet-catalogues')) return 'catalogues';

@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { checkStorySlug, resolveRequest, type CmsClient } from '@clavis/cms-client';
+import { checkStorySlug, isExtranetRoute, resolveRequest, type CmsClient } from '@clavis/cms-client';
 import { getMarketConfig, type Market } from '@clavis/i18n-routing';
 import { decideRequest, redirectStatus, type RequestDecision } from '@clavis/i18n-routing/proxy';
 import { pageSegments } from '../app/internalPath';
 import { AUTH_CALLBACK_PATH, AUTH_CALLBACK_SEGMENT, AUTH_LOGIN_PATH, SILENT_CHECK_PATH } from '../auth/authPaths';
 import { NO_ROUTE_SEGMENT } from '../errors/notFoundPath';
-import { extranetShellPath, isExtranetRoute } from '../extranet/extranetAreas';
+import { extranetShellPath } from '../extranet/extranetAreas';
 import { notServedHere } from '../page/servedRoutes';
 import { createRedirectRulesSource, redirectLocation, type RedirectRules } from './redirectRules';
 
