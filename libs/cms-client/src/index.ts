@@ -32,8 +32,10 @@ export { resolveDecidedRoute, resolveRequest } from './urls/resolveRequest';
 export type { ResolvedRequest } from './urls/resolveRequest';
 export {
   catalogueFolder,
+  childrenFolder,
   isCatalogueRoute,
   isExtranetRoute,
+  marketFolder,
   pathBelowLocale,
   siteConfigSlugs,
   storySlugCandidates,

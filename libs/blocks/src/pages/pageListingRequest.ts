@@ -1,12 +1,7 @@
-import { catalogueFolder } from '@clavis/cms-client';
+import { catalogueFolder, childrenFolder } from '@clavis/cms-client';
 import type { BlockDataRequest } from '../core/types';
 import { LISTING_LIMIT, listingRoutes } from './listingRoutes';
 import type { PageListingArgs } from './types';
-
-/** `de/germany/kontakte` or `de/germany/kontakte/` -> `de/germany/kontakte/`. */
-function folderOf(fullSlug: string): string {
-  return fullSlug.endsWith('/') ? fullSlug : `${fullSlug}/`;
-}
 
 /**
  * The child stories a route's template lists, or null when its template lists nothing. Listings
@@ -20,7 +15,7 @@ export function pageListingRequest({
 }: PageListingArgs): BlockDataRequest | null {
   const listing = listingRoutes[route];
   if (!listing) return null;
-  const startsWith = listing.catalogue ? catalogueFolder(scope.locale) : folderOf(story.full_slug);
+  const startsWith = listing.catalogue ? catalogueFolder(scope.locale) : childrenFolder(story.full_slug);
   return {
     startsWith,
     contentTypes: listing.contentTypes,

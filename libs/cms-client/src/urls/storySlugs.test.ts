@@ -1,5 +1,7 @@
 import {
   catalogueFolder,
+  childrenFolder,
+  marketFolder,
   pathBelowLocale,
   siteConfigSlugs,
   storySlugCandidates,
@@ -57,6 +59,17 @@ describe('storySlugCandidates (DESIGN.md section 3)', () => {
   it("names the shared catalogue's folder in each locale", () => {
     expect(catalogueFolder('de')).toBe('de/global/produkte/');
     expect(catalogueFolder('it')).toBe('it/global/prodotti/');
+  });
+
+  it("names the folder of a story's children, with or without its trailing slash", () => {
+    expect(childrenFolder('de/germany/kontakte')).toBe('de/germany/kontakte/');
+    expect(childrenFolder('de/germany/kontakte/')).toBe('de/germany/kontakte/');
+  });
+
+  it('names the locale-and-market folder a full slug is bulk-loaded with', () => {
+    expect(marketFolder('de/germany/uber-uns/x')).toBe('de/germany');
+    expect(marketFolder('/de/global/')).toBe('de/global');
+    expect(marketFolder('de')).toBeNull();
   });
 
   it('reads the site configuration of the market, then of global', () => {

@@ -68,3 +68,19 @@ export function siteConfigSlugs(market: Market, locale: LocaleCode): string[] {
 export function catalogueFolder(locale: LocaleCode): string {
   return `${locale}/global/${routeSegments('products', locale)[0]}/`;
 }
+
+const trimSlashes = (slug: string) => slug.replace(/^\/+|\/+$/g, '');
+
+/** The folder a story's children live in: `de/germany/kontakte` or `de/germany/kontakte/` -> `de/germany/kontakte/`. */
+export function childrenFolder(fullSlug: string): string {
+  return `${trimSlashes(fullSlug)}/`;
+}
+
+/**
+ * The locale-and-market folder a full slug lives in, the unit stories are bulk-loaded by:
+ * `de/germany/uber-uns/x` -> `de/germany`; null for a slug without both parts.
+ */
+export function marketFolder(fullSlug: string): string | null {
+  const [locale, folder] = trimSlashes(fullSlug).split('/');
+  return locale && folder ? `${locale}/${folder}` : null;
+}

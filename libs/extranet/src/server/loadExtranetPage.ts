@@ -1,5 +1,5 @@
 import { pageListingRequest, type BlockData, type BlockDataRequest } from '@clavis/blocks/listing';
-import type { Story, StoriesParams, StoryResponse } from '@clavis/cms-client';
+import { childrenFolder, type Story, type StoriesParams, type StoryResponse } from '@clavis/cms-client';
 import type { Market } from '@clavis/i18n-routing';
 import type { ExtranetFile, ExtranetPayload, ExtranetPicture } from '../payload';
 import type { AssetProtector } from './protectAssets';
@@ -20,8 +20,6 @@ const contentOf = (story: Story) => (story.content ?? {}) as Record<string, unkn
 function directChildren(stories: readonly Story[], folder: string): Story[] {
   return stories.filter((story) => /^[^/]+\/?$/.test(story.full_slug.slice(folder.length)) && story.full_slug !== folder);
 }
-
-const folderOf = (story: Story) => (story.full_slug.endsWith('/') ? story.full_slug : `${story.full_slug}/`);
 
 async function loadListing(cms: ExtranetCms, request: BlockDataRequest): Promise<BlockData> {
   const stories = await cms.getAll({
@@ -65,7 +63,7 @@ export async function loadExtranetPage({ market, location, cms, protector, zipLi
     await protector.measure(documents);
     payload.documents = (Array.isArray(documents) ? documents : []).map((value) => protector.file(value)).filter((file): file is ExtranetFile => file !== undefined);
   } else if (type === 'extranet_category') {
-    const folder = folderOf(story);
+    const folder = childrenFolder(story.full_slug);
     const below = await cms.getAll({ starts_with: folder, filter_query: { component: { in: 'extranet_category,extranet_product' } }, sort_by: 'position:asc' });
     const direct = directChildren(below, folder);
     payload.children = direct.filter((child) => contentOf(child).component === 'extranet_category');
@@ -81,7 +79,7 @@ export async function loadExtranetPage({ market, location, cms, protector, zipLi
       story = { ...story, content: { ...story.content, products: linked } };
     }
   } else if (type === 'gallery_category' || route === 'extranet-photo-gallery') {
-    const folder = folderOf(story);
+    const folder = childrenFolder(story.full_slug);
     payload.children = directChildren(await cms.getAll({ starts_with: folder, content_type: 'gallery_category', sort_by: 'position:asc' }), folder);
     if (type === 'gallery_category') {
       const images = contentOf(story)['images'];
@@ -91,7 +89,7 @@ export async function loadExtranetPage({ market, location, cms, protector, zipLi
   }
 
   if (route === 'extranet-products') {
-    const folder = folderOf(story);
+    const folder = childrenFolder(story.full_slug);
     payload.listing = { stories: directChildren(await cms.getAll({ starts_with: folder, content_type: 'extranet_category', sort_by: 'position:asc' }), folder), total: 0 };
     payload.listing = { ...payload.listing, total: payload.listing.stories.length };
   } else if (route !== 'extranet-photo-gallery') {

@@ -1,4 +1,4 @@
-import { compareBy, createStorySource, folderOf, listFrom } from './storySource';
+import { compareBy, createStorySource, listFrom } from './storySource';
 import { fakeClient, story } from '../testing/stories';
 
 const stories = [
@@ -76,14 +76,9 @@ describe('listFrom', () => {
   });
 });
 
-describe('compareBy and folderOf', () => {
+describe('compareBy', () => {
   it('sorts numbers as numbers with :int', () => {
     const items = [story('a', { rank: '10' }), story('b', { rank: '9' })];
     expect([...items].sort(compareBy('content.rank:asc:int')).map((item) => item.full_slug)).toEqual(['b', 'a']);
-  });
-
-  it('names the folder of a full slug', () => {
-    expect(folderOf('de/germany/uber-uns/x')).toBe('de/germany');
-    expect(folderOf('de')).toBeNull();
   });
 });

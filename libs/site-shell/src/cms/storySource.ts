@@ -1,4 +1,4 @@
-import { isCmsClientError, type CmsClient, type Story } from '@clavis/cms-client';
+import { isCmsClientError, marketFolder, type CmsClient, type Story } from '@clavis/cms-client';
 import type { BlockData, BlockDataRequest } from '@clavis/blocks';
 import { isExtranetSlug, withoutExtranetStories } from './publicStories';
 
@@ -27,12 +27,6 @@ export interface StorySourceOptions {
 }
 
 const trimSlashes = (slug: string) => slug.replace(/^\/+|\/+$/g, '');
-
-/** `de/germany/uber-uns/x` -> `de/germany`: the bulk-loaded folder a slug lives in. */
-export function folderOf(fullSlug: string): string | null {
-  const [locale, folder] = trimSlashes(fullSlug).split('/');
-  return locale && folder ? `${locale}/${folder}` : null;
-}
 
 function fieldValue(story: Story, field: string): unknown {
   if (field.startsWith('content.')) return (story.content as Record<string, unknown>)[field.slice(8)];
@@ -104,7 +98,7 @@ export function createStorySource({
     async story(fullSlug) {
       const slug = trimSlashes(fullSlug);
       if (isExtranetSlug(slug)) return null;
-      const prefix = folderOf(slug);
+      const prefix = marketFolder(slug);
       if (prefix) {
         const found = (await load(prefix)).bySlug.get(slug);
         if (found || bulkIsComplete) return found ?? null;
@@ -121,7 +115,7 @@ export function createStorySource({
       return (await load(trimSlashes(prefix))).list;
     },
     async list(request) {
-      const prefix = folderOf(request.startsWith);
+      const prefix = marketFolder(request.startsWith);
       if (!prefix || isExtranetSlug(prefix)) return { stories: [], total: 0 };
       return listFrom((await load(prefix)).list, request);
     },
