@@ -4,6 +4,7 @@ import { RequireSession } from '@clavis/auth/client';
 import { ExtranetContent } from '@clavis/extranet';
 import { matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import { ErrorScreen } from '../errors/ErrorScreen';
+import { SessionLost } from './ExtranetFrame';
 import { backToHomeTarget } from '../errors/homeTarget';
 import type { ErrorTexts } from '../errors/screens';
 import { requiredGroupFor } from './extranetAreas';
@@ -11,14 +12,18 @@ import { requiredGroupFor } from './extranetAreas';
 export interface ExtranetGateProps {
   market: Market;
   locale: LocaleCode;
-  texts: { loading: string; unauthorized: Omit<ErrorTexts, 'backLabel'>; forbidden: ErrorTexts };
+  texts: { loading: string; forbidden: ErrorTexts };
 }
 
 const noSubscription = () => () => undefined;
 
 /** The address bar's path: the shell serves every extranet URL of its layout, so only the browser knows it. */
 function useAddressBarPath(): string | null {
-  return useSyncExternalStore(noSubscription, () => window.location.pathname, () => null);
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.pathname,
+    () => null,
+  );
 }
 
 /** The path below `/extranet`: `''` for the extranet home. */
@@ -30,7 +35,8 @@ function pathBelowExtranet(pathname: string): string {
 /**
  * The guard of every extranet page (DESIGN.md section 6): loading while the session is found out,
  * the login for an anonymous visitor (back to this URL), 401 when the session could not be
- * renewed, 403 without the area's group, else the page's content.
+ * renewed or the API refuses its token (the frame's screen, on the empty layout), 403 without the
+ * area's group, else the page's content.
  */
 export function ExtranetGate({ market, locale, texts }: ExtranetGateProps) {
   const pathname = useAddressBarPath();
@@ -41,13 +47,24 @@ export function ExtranetGate({ market, locale, texts }: ExtranetGateProps) {
     </p>
   );
   if (!pathname || !match) return loading;
-  const back = { href: backToHomeTarget({ market, locale: match.locale, pathname }), label: texts.forbidden.backLabel };
+  const back = {
+    href: backToHomeTarget({ market, locale: match.locale, pathname }),
+    label: texts.forbidden.backLabel,
+  };
   return (
     <RequireSession
       requiredGroup={requiredGroupFor(match.route)}
       loading={loading}
-      unauthorized={<ErrorScreen status={401} title={texts.unauthorized.title} description={texts.unauthorized.description} inLayout />}
-      forbidden={<ErrorScreen status={403} title={texts.forbidden.title} description={texts.forbidden.description} back={back} inLayout />}
+      unauthorized={<SessionLost />}
+      forbidden={
+        <ErrorScreen
+          status={403}
+          title={texts.forbidden.title}
+          description={texts.forbidden.description}
+          back={back}
+          inLayout
+        />
+      }
     >
       {({ accessToken, user }) => (
         <ExtranetContent
@@ -56,6 +73,7 @@ export function ExtranetGate({ market, locale, texts }: ExtranetGateProps) {
           path={pathBelowExtranet(pathname)}
           accessToken={accessToken}
           user={user}
+          unauthorized={<SessionLost />}
         />
       )}
     </RequireSession>
