@@ -16,7 +16,7 @@ export const revalidatePOST = createRevalidateHandler({
     const { env, cms } = getServerConfig();
     return webhookSecret(env, cms);
   },
-  async forget(event) {
+  async forget() {
     forgetPublishedContent();
     // The new cache version makes the next reads pass the CDN's cached answers; a CMS outage must
     // not hold the webhook's answer, so the wait is bounded.
