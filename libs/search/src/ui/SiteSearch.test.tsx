@@ -11,6 +11,10 @@ function renderSearch() {
   return { client, view };
 }
 
+// Typing into InstantSearch in jsdom, keystroke by keystroke, passed Jest's 5 s default on a
+// loaded two-core machine (a test timed out in a full CI run there).
+jest.setTimeout(30_000);
+
 describe('SiteSearch', () => {
   it('searches as you type, with highlighted titles, and announces the count', async () => {
     const user = userEvent.setup();
