@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { getMarketConfig, localizePath } from '@clavis/i18n-routing';
+import { LOCALES, getMarketConfig, localizePath } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { suiteMarket } from './support/market';
 
@@ -89,7 +89,8 @@ test('/en/search answers in English on the global site', async ({ page }) => {
   test.skip(market !== 'global', 'global only');
   const response = await page.goto('/en/search');
   expect(response?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The document names the locale's language tag (en-GB), as every page of the site does.
+  await expect(page.locator('html')).toHaveAttribute('lang', LOCALES.en.iso);
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
   await page.getByRole('searchbox').fill('key cutting');
   await expect(status(page)).toHaveText(/\d+ results?/);
