@@ -19,7 +19,7 @@ const status = (page: Page) => page.locator('main [role="status"]');
 /** The search page once its box is live (InstantSearch mounted and the first answer shown). */
 async function openSearch(page: Page, query = '') {
   await page.goto(`${searchPath}${query}`);
-  await expect(status(page)).not.toBeEmpty();
+  await expect(status(page)).not.toBeEmpty({ timeout: 20_000 });
 }
 
 /** The shell's loading bar is rendered in the browser: the page's script runs. */
@@ -37,7 +37,8 @@ test('typing in the header search lands on the search page with results as you t
   await expect(page.getByRole('searchbox')).toBeFocused();
   await page.keyboard.type('ra', { delay: 80 });
   await expect(page.getByRole('searchbox')).toHaveValue('futura');
-  await expect(results(page).getByRole('link', { name: 'Futura', exact: true })).toBeVisible();
+  // The server builds its index on the first query after it started (seconds on a busy machine).
+  await expect(results(page).getByRole('link', { name: 'Futura', exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/[?&]q=futura/);
 });
 
