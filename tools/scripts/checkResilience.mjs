@@ -127,6 +127,9 @@ const startSite = async () => {
     FORMS_WEBHOOK_URL: `http://127.0.0.1:${RECEIVER_PORT}/hooks/forms`,
     FORMS_OUTBOX_RETRY_MS: '200',
     FORMS_OUTBOX_MAX_RETRY_MS: '1000',
+    // Every request comes from 127.0.0.1 and this measures the endpoints, not their per-address
+    // limits (README "Hardening"): the documented scale lifts them all.
+    RATE_LIMIT_SCALE: '100000',
   });
   await waitFor(`${origin}/api/version`);
   return pgid;
@@ -315,11 +318,7 @@ async function fuzz(sitePgid) {
 
 // ---------------------------------------------------------------- load
 
-/** 10,000 addresses taken in turn: the rate limits are per address, and this measures the endpoint. */
-const addresses = Array.from({ length: 10_000 }, (_, index) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`);
-
 async function load(name, { path, method = 'GET', body, contentType }) {
-  let turn = 0;
   const result = await autocannon({
     url: `${origin}${path}`,
     connections: LOAD_CONNECTIONS,
@@ -330,7 +329,7 @@ async function load(name, { path, method = 'GET', body, contentType }) {
         setupRequest: (request) => ({
           ...request,
           body,
-          headers: { ...request.headers, 'x-forwarded-for': addresses[turn++ % addresses.length], ...(contentType && { 'content-type': contentType }) },
+          headers: { ...request.headers, ...(contentType && { 'content-type': contentType }) },
         }),
       },
     ],
@@ -395,7 +394,7 @@ async function killDuringSubmissions(receiver, sitePgid) {
     try {
       const response = await fetch(`${origin}/api/forms/interest`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.200.${index >> 8}.${index & 255}` },
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify(interest(`kill-${index}@resilience.example`)),
         signal: AbortSignal.timeout(15_000),
       });
