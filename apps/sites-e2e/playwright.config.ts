@@ -19,7 +19,10 @@ export default defineConfig({
   webServer: [
     {
       command: `node ../../tools/scripts/serveApp.mjs ${app.market}`,
-      env: { PORT: String(port) },
+      // The suite stands in for a proxy: tests that need clients of their own name them in
+      // X-Forwarded-For, which the rate limits believe for one hop (TRUST_PROXY_HOPS); browsers
+      // send none, so their pages count as the socket's address.
+      env: { PORT: String(port), TRUST_PROXY_HOPS: '1' },
       cwd: import.meta.dirname,
       url: baseURL,
       reuseExistingServer: !process.env.CI,

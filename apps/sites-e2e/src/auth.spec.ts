@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { localizePath, type Market } from '@clavis/i18n-routing';
 import { suiteMarket } from './support/market';
 

@@ -90,6 +90,8 @@ export async function startFormsSite({ market, appPort, contentPort, dataDir, we
         FORMS_WEBHOOK_URL: webhookUrl,
         FORMS_OUTBOX_RETRY_MS: '100',
         FORMS_OUTBOX_MAX_RETRY_MS: '400',
+        // The tests name their clients in X-Forwarded-For as a proxy would: one trusted hop.
+        TRUST_PROXY_HOPS: '1',
       });
       await waitFor(`${baseURL}/api/version`);
     },

@@ -1,7 +1,8 @@
 import { getMarketConfig, localizePath } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { expect, test } from './support/test';
-import { suiteMarket } from './support/market';
+import { appPort, suiteMarket } from './support/market';
+import { startSiteWithEnv } from './support/isolatedSite';
 import { expectSecurityHeaders } from './support/securityHeaders';
 
 const market = suiteMarket();
@@ -94,5 +95,21 @@ test.describe('rate limits', () => {
     expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
     expect(statuses.slice(120)).toEqual([429, 429, 429, 429, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  test('with no proxy trusted (the default), a new X-Forwarded-For on each request does not dodge the limit', async ({ request }) => {
+    // This suite's own site trusts one proxy hop (playwright.config.ts); production's default is none.
+    const site = await startSiteWithEnv({ market, appPort: appPort(market) + 580, env: { TRUST_PROXY_HOPS: '0' } });
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 125; index += 1) {
+        const response = await request.get(`${site.baseURL}/api/checkStorySlugs?path=${products()}`, { headers: { 'x-forwarded-for': `203.0.113.${index}` } });
+        statuses.push(response.status());
+      }
+      expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+      expect(statuses.slice(120)).toEqual([429, 429, 429, 429, 429]);
+    } finally {
+      site.stop();
+    }
   });
 });

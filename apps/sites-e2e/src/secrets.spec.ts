@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { suiteMarket } from './support/market';
 
 // DESIGN.md section 2: secrets never reach the browser. Every built client chunk and every

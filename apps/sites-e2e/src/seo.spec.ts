@@ -220,7 +220,7 @@ const ENDONYMS: Record<LocaleCode, string> = {
 const endonym = (locale: LocaleCode) => ENDONYMS[locale];
 
 /** The switcher's accessible name is the page language's word for "Language". */
-async function switcherLabel(page: import('@playwright/test').Page): Promise<string> {
+async function switcherLabel(page: import('./support/test').Page): Promise<string> {
   return (await page.locator('nav:has(a[hreflang])').first().getAttribute('aria-label')) ?? '';
 }
 

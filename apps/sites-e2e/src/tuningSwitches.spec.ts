@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { getMarketConfig, localizePath } from '@clavis/i18n-routing';
 import { appPort, suiteMarket } from './support/market';
 import { startSiteWithEnv } from './support/isolatedSite';

@@ -1,7 +1,7 @@
 import { expect, test as base, type Browser, type BrowserContext } from '@playwright/test';
 
 export { expect };
-export type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Page, Request } from '@playwright/test';
 
 /** What the browser refused under the Content-Security-Policy, as it reported it. */
 const violations: string[] = [];

@@ -13,7 +13,7 @@ export type {
 } from './createFormSubmissionHandler';
 export { formErrorPage } from './formErrorPage';
 export type { FormErrorPageInput } from './formErrorPage';
-export { isBrowserPost } from './readFormBody';
+export { BodyError, isBrowserPost, readLimitedText } from './readFormBody';
 export { refererPath } from './refererPath';
 export { createSubmissionStore } from './createSubmissionStore';
 export type { SubmissionStore, SubmissionStoreOptions } from './createSubmissionStore';

@@ -23,7 +23,13 @@ export function isBrowserPost(request: Request): boolean {
   return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
 }
 
-async function readLimited(request: Request, maxBytes: number): Promise<string> {
+/**
+ * A request body as text, at most `maxBytes`: a larger declared `Content-Length` is refused before
+ * reading, and a body without one (chunked) is counted as it streams and cut off, unread, the
+ * moment it passes the cap. Throws `BodyError` with 413 either way. For every route handler that
+ * reads a body (the form endpoint, the revalidation webhook).
+ */
+export async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) {
     throw new BodyError(413, `The request body is larger than ${maxBytes} bytes.`);
@@ -51,7 +57,7 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
  */
 export async function readFormBody(request: Request, maxBytes: number): Promise<BodyValues> {
   const type = mediaType(request);
-  const text = await readLimited(request, maxBytes);
+  const text = await readLimitedText(request, maxBytes);
   if (type === 'application/json') {
     let parsed: unknown;
     try {

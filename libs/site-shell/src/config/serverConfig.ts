@@ -64,6 +64,14 @@ const environmentSchema = z.object({
    * The Redis every instance of the market shares its page cache and tag revalidation through
    * (`redis://` or `rediss://`); without it each instance keeps its own file-system cache.
    */
+  /**
+   * How many reverse proxies in front of the site append the client's address to X-Forwarded-For
+   * (security/clientAddress). Unset or 0: the site faces clients itself and no forwarded header is
+   * believed, so rate limits count the socket's address.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number({ error: 'must be a whole number of proxies' }).int('must be a whole number of proxies').min(0, 'must be a whole number of proxies').optional(),
+  /** Multiplies every per-address rate limit (routes/withRateLimit's RATE_LIMITS); load tests from one address set it high. */
+  RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a positive number' }).positive('must be a positive number').optional(),
   CACHE_REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional(),

@@ -2,6 +2,7 @@ import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getMarketConfig, isLocaleCode, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { contentSecurityPolicy, NO_ORIGINS } from '../security/contentSecurityPolicy';
+import { stampPeerAddress } from '../security/clientAddress';
 import { assignRequestNonce } from '../security/requestNonce';
 import { requestProblem, type RequestProblem } from '../security/requestProblem';
 import { securityHeaders } from '../security/securityHeaders';
@@ -42,7 +43,8 @@ export async function refuse(request: IncomingMessage, response: ServerResponse,
  * Checks every request before Next.js sees it (`requestProblem`): bad percent-encoding, control
  * characters, overlong targets and methods a path does not take are answered here with 400, 414 or
  * 405 (Next.js answered the first with 500, "failed to decode param", and pages took any method).
- * Every other request gets its script nonce (`assignRequestNonce`) for a page rendered on demand.
+ * Every other request gets its script nonce (`assignRequestNonce`) for a page rendered on demand,
+ * and its socket's address (`stampPeerAddress`) for the rate limits' `clientAddress`.
  *
  * Installed once per process, from `register()`, on the HTTP server class (Next's server exists
  * already; the prototype reaches it); later calls do nothing.
@@ -63,6 +65,7 @@ export function guardRequests(options: RefusalOptions, target: object = Server.p
         return true;
       }
       assignRequestNonce(request.headers);
+      stampPeerAddress(request);
     }
     return Reflect.apply(emit, this, [event, ...args]);
   };

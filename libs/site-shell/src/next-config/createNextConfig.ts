@@ -16,6 +16,7 @@ const sourceEntries = {
   '@clavis/site-shell/client': 'client.ts',
   '@clavis/site-shell/api/forms': 'api/forms/index.ts',
   '@clavis/site-shell/instrumentation': 'instrumentation/index.ts',
+  '@clavis/site-shell/instrumentation-client': 'instrumentation/client.ts',
 } as const;
 
 function sourceAliases(appDir: string): Record<string, string> {

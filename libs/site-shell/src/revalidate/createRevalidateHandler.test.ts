@@ -21,7 +21,7 @@ function setup(overrides: Partial<RevalidateDeps> = {}) {
         body,
       }),
     );
-  return { calls, post };
+  return { calls, post, handler };
 }
 
 describe('POST /api/revalidate', () => {
@@ -62,6 +62,41 @@ describe('POST /api/revalidate', () => {
   it('checks the signature before the body: a malformed body with a bad signature is 401', async () => {
     const { post } = setup();
     expect((await post('not json', 'abc')).status).toBe(401);
+  });
+
+  it('answers 413 to a body over 64 KiB, declared or sent chunked without a length, and reads no further', async () => {
+    const { calls, handler } = setup();
+    const large = JSON.stringify({ ...JSON.parse(event), padding: 'x'.repeat(70 * 1024) });
+    const declared = await handler(
+      new Request('http://127.0.0.1:3003/api/revalidate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(large.length), 'webhook-signature': signWebhookBody(large, SECRET) },
+        body: large,
+      }),
+    );
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ error: 'Webhook body too large' });
+
+    // A chunked body: no Content-Length, so only counting the stream can stop it.
+    let pulled = 0;
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request('http://127.0.0.1:3003/api/revalidate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'webhook-signature': signWebhookBody(event, SECRET) },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect(request.headers.get('content-length')).toBeNull();
+    const chunked = await handler(request);
+    expect(chunked.status).toBe(413);
+    expect(pulled).toBeLessThan(10);
+    expect(calls).toEqual([]);
   });
 
   it('answers 400 to a signed body that is not a story event', async () => {

@@ -1,3 +1,4 @@
+import { BodyError, readLimitedText } from '@clavis/forms/server';
 import { json } from '../routes/jsonResponses';
 import { tagsForEvent } from './cacheTags';
 import { parseWebhookPayload, type StoryEvent } from './webhookPayload';
@@ -30,9 +31,14 @@ export function createRevalidateHandler(deps: RevalidateDeps) {
   return async function POST(request: Request): Promise<Response> {
     const secret = deps.secret();
     if (!secret) return json({ error: 'Revalidation is not configured (REVALIDATE_SECRET)' }, 503);
-    const declaredLength = Number(request.headers.get('content-length') ?? 0);
-    if (declaredLength > MAX_BODY_BYTES) return json({ error: 'Webhook body too large' }, 413);
-    const rawBody = await request.text();
+    let rawBody: string;
+    try {
+      // Capped whether the length is declared or the body comes chunked (forms' readLimitedText).
+      rawBody = await readLimitedText(request, MAX_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof BodyError) return json({ error: 'Webhook body too large' }, error.status);
+      throw error;
+    }
     if (!verifyWebhookSignature(rawBody, request.headers.get(WEBHOOK_SIGNATURE_HEADER), secret)) {
       return json({ error: `Invalid webhook signature (${WEBHOOK_SIGNATURE_HEADER})` }, 401);
     }

@@ -1,13 +1,57 @@
 import { createRateLimiter, type RateLimiterOptions } from '@clavis/forms/server';
-import { clientAddress } from '../api/forms/createFormsRoute';
+import { clientAddress } from '../security/clientAddress';
+
+/**
+ * Every per-address limit of the site, in requests per minute (DESIGN.md section 6): generous
+ * enough that a visitor (or an office behind one address) never meets them, low enough that one
+ * address cannot keep the CMS or the search engine busy.
+ */
+export const RATE_LIMITS = {
+  /** `POST /api/search`: one request per keystroke and refinement. */
+  search: 600,
+  /** `POST /api/extranet/search`. */
+  extranetSearch: 600,
+  /** `GET /api/checkStorySlugs`: each call can reach the CMS. */
+  slugCheck: 120,
+  /** `GET /api/getCustomLanding/...`. */
+  customLanding: 120,
+  /** `GET /api/extranet/...` (pages' data, signed file downloads, gallery ZIPs): a gallery page's thumbnails fit. */
+  extranet: 300,
+  /** `POST /api/forms/{formId}`: a person sends a form a few times at most. */
+  forms: 5,
+} as const;
+
+/**
+ * `RATE_LIMIT_SCALE` (a positive number, default 1) multiplies every limit above, read once at
+ * start-up. For load tests from one address (`npm run bench:search`, `check:resilience`), which set
+ * it high; production leaves it unset.
+ */
+export function rateLimitScale(env: Record<string, string | undefined> = process.env): number {
+  const raw = env['RATE_LIMIT_SCALE']?.trim();
+  if (!raw) return 1;
+  const scale = Number(raw);
+  if (!Number.isFinite(scale) || scale <= 0) throw new Error(`RATE_LIMIT_SCALE: must be a positive number, not "${raw}"`);
+  return scale;
+}
+
+let processScale: number | undefined;
+
+/** A limit of `RATE_LIMITS` times `RATE_LIMIT_SCALE`, at least 1. */
+export function scaledLimit(limit: number, scale: number = (processScale ??= rateLimitScale())): number {
+  return Math.max(1, Math.round(limit * scale));
+}
 
 export interface RateLimitOptions {
-  /** Requests allowed per client address within the window. @default 60 */
+  /** Requests allowed per client address within the window, before `RATE_LIMIT_SCALE`. @default 60 */
   limit?: number;
   /** @default 60000 */
   windowMs?: number;
   /** The clock, for tests. */
   now?: RateLimiterOptions['now'];
+  /** Overrides `RATE_LIMIT_SCALE`, for tests. */
+  scale?: number;
+  /** Overrides `TRUST_PROXY_HOPS`, for tests. */
+  trustedHops?: number;
 }
 
 type Handler<Context extends unknown[]> = (request: Request, ...context: Context) => Response | Promise<Response>;
@@ -15,14 +59,20 @@ type Handler<Context extends unknown[]> = (request: Request, ...context: Context
 /**
  * A route handler with a per-address rate limit: over it, 429 with `Retry-After` (seconds) before
  * the handler runs. For endpoints a stranger can make expensive (each call reaches the CMS or the
- * search index); one line per route: `export const GET = withRateLimit(handler, { limit: 30 })`.
+ * search index); one line per route: `export const GET = withRateLimit(handler, { limit: RATE_LIMITS.slugCheck })`.
  * The same sliding window as the form endpoint's limit (`@clavis/forms/server`'s
- * createRateLimiter) and the same client address (`clientAddress`).
+ * createRateLimiter) and the same client address (`clientAddress`: the socket's, or the one
+ * `TRUST_PROXY_HOPS` proxies vouch for).
  */
-export function withRateLimit<Context extends unknown[]>(handler: Handler<Context>, { limit = 60, windowMs = 60_000, now }: RateLimitOptions = {}): Handler<Context> {
-  const limiter = createRateLimiter({ limit, windowMs, now });
+export function withRateLimit<Context extends unknown[]>(
+  handler: Handler<Context>,
+  { limit = 60, windowMs = 60_000, now, scale, trustedHops }: RateLimitOptions = {},
+): Handler<Context> {
+  let limiter: ReturnType<typeof createRateLimiter> | undefined;
   return async function rateLimited(request, ...context) {
-    const hit = limiter.hit(clientAddress(request));
+    // Made on the first request, so the environment is read at run time, not while Next builds.
+    limiter ??= createRateLimiter({ limit: scaledLimit(limit, scale), windowMs, now });
+    const hit = limiter.hit(clientAddress(request, trustedHops));
     if (!hit.allowed) {
       return Response.json(
         { error: 'Too many requests from this address. Please try again later.' },

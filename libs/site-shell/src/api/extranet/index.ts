@@ -9,7 +9,7 @@ import { cmsClient, siteMarket } from '../../cms/client';
 import { processWide } from '../../process/processWide';
 import { getServerConfig } from '../../config/getServerConfig';
 import { localDefaults } from '../../config/serverConfig';
-import { withRateLimit } from '../../routes/withRateLimit';
+import { RATE_LIMITS, withRateLimit } from '../../routes/withRateLimit';
 import { createExtranetSearchPOST } from '../search';
 
 function extranetApi(): ExtranetApi {
@@ -30,7 +30,10 @@ function extranetApi(): ExtranetApi {
  * `GET /api/extranet/{locale}/{...path}`, `/api/extranet/files/...`, `/api/extranet/zip/...`: each
  * can stream files from the CMS, so one address gets 300 a minute (a gallery page's thumbnails fit).
  */
-export const extranetGET = withRateLimit((request: Request): Promise<Response> => extranetApi().GET(request), { limit: 300 });
+export const extranetGET = withRateLimit((request: Request): Promise<Response> => extranetApi().GET(request), { limit: RATE_LIMITS.extranet });
 
-/** `POST /api/extranet/search`: the extranet index and the public catalogue, for a verified partner. */
-export const extranetSearchPOST = createExtranetSearchPOST(verifyExtranetRequest);
+/**
+ * `POST /api/extranet/search`: the extranet index and the public catalogue, for a verified partner.
+ * Limited before the token is verified, so a flood of bad tokens costs no JWKS lookups either.
+ */
+export const extranetSearchPOST = withRateLimit(createExtranetSearchPOST(verifyExtranetRequest), { limit: RATE_LIMITS.extranetSearch });

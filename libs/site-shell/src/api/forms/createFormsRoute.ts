@@ -9,6 +9,8 @@ import {
 } from '@clavis/forms/server';
 import { getMarketConfig, isLocaleCode, localizePath, matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
+import { RATE_LIMITS, scaledLimit } from '../../routes/withRateLimit';
+import { clientAddress } from '../../security/clientAddress';
 
 export interface FormsRouteOptions {
   market: Market;
@@ -29,16 +31,6 @@ export interface FormsRoute {
   start(): Promise<void>;
   stop(): Promise<void>;
   readonly handler: FormSubmissionHandler;
-}
-
-/**
- * The client's address for the rate limit: the last `x-forwarded-for` hop, the one the nearest
- * proxy (or Next itself) recorded. The first hop is whatever the client claimed, so a bot could
- * name a new address on every request and never be limited.
- */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
 }
 
 /** Whether a full slug belongs to this market's content (its own folder or global, in its locales). */
@@ -88,6 +80,8 @@ export function createFormsRoute({ market, dataDir, webhookUrl, loadStoryContent
         loadStoryContent: (fullSlug) => (belongsToMarket(fullSlug, market) ? loadStoryContent(fullSlug) : Promise.resolve(null)),
       });
     },
+    // Per client address (`clientAddress`), times RATE_LIMIT_SCALE.
+    rateLimit: { limit: scaledLimit(RATE_LIMITS.forms) },
     ...overrides,
   });
   let started: Promise<void> | undefined;

@@ -41,5 +41,6 @@ export function startFormsOutbox(): Promise<void> {
   return formsRoute().start();
 }
 
-export { clientAddress, createFormsRoute } from './createFormsRoute';
+export { createFormsRoute } from './createFormsRoute';
+export { clientAddress } from '../../security/clientAddress';
 export type { FormsRoute, FormsRouteOptions } from './createFormsRoute';

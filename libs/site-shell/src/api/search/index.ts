@@ -2,10 +2,14 @@
 import 'server-only';
 import { createExtranetSearchHandler, createPublicSearchHandler } from '@clavis/search/server';
 import { processWide } from '../../process/processWide';
+import { RATE_LIMITS, withRateLimit } from '../../routes/withRateLimit';
 import { searchEngine } from '../../search/searchEngine';
 
-export const searchPOST = (request: Request): Promise<Response> =>
-  processWide('searchPOST', () => createPublicSearchHandler(searchEngine()))(request);
+/** Every query runs the engine: one address gets `RATE_LIMITS.search` a minute (DESIGN.md section 6). */
+export const searchPOST = withRateLimit(
+  (request: Request): Promise<Response> => processWide('searchPOST', () => createPublicSearchHandler(searchEngine()))(request),
+  { limit: RATE_LIMITS.search },
+);
 
 /**
  * `POST /api/extranet/search` over this site's engine: the extranet indexes and the public

@@ -1,0 +1,56 @@
+/** @jest-environment node */
+// Each endpoint a stranger can make expensive answers 429 with Retry-After once one address is
+// over its limit (DESIGN.md section 6): the real exports the apps' route files re-export, with
+// what sits behind the limit stubbed. RATE_LIMIT_SCALE shrinks every limit to a few requests.
+import { PEER_ADDRESS_HEADER } from '../security/clientAddress';
+import { RATE_LIMITS } from './withRateLimit';
+
+jest.mock('server-only', () => ({}));
+jest.mock('../revalidate', () => ({ revalidatePOST: jest.fn() }));
+jest.mock('../preview', () => ({ draftGET: jest.fn(), draftExitGET: jest.fn() }));
+jest.mock('../auth/extranetAccess', () => ({ verifyExtranetRequest: jest.fn() }));
+jest.mock('../cms/client', () => ({ cmsClient: jest.fn(), siteMarket: () => 'germany' }));
+jest.mock('../search/searchEngine', () => ({ searchEngine: jest.fn(), updateSearchIndex: jest.fn() }));
+jest.mock('./checkStorySlugs', () => ({ createCheckStorySlugsHandler: () => async () => new Response('slugs') }));
+jest.mock('./customLanding', () => ({ createCustomLandingHandler: () => async () => new Response('landing') }));
+jest.mock('@clavis/search/server', () => ({
+  createPublicSearchHandler: () => async () => Response.json({ results: [] }),
+  createExtranetSearchHandler: () => async () => Response.json({ results: [] }),
+}));
+jest.mock('@clavis/extranet/server', () => ({ createExtranetApi: () => ({ GET: async () => new Response('file') }) }));
+
+const SCALE = 0.01;
+process.env['RATE_LIMIT_SCALE'] = String(SCALE);
+delete process.env['TRUST_PROXY_HOPS'];
+process.env['MARKET'] = 'germany';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+async function endpoints(): Promise<Array<[string, Handler, string, number]>> {
+  const routes = await import('./index');
+  const search = await import('../api/search');
+  const extranet = await import('../api/extranet');
+  return [
+    ['POST /api/search', search.searchPOST, 'http://x/api/search', RATE_LIMITS.search],
+    ['POST /api/extranet/search', extranet.extranetSearchPOST, 'http://x/api/extranet/search', RATE_LIMITS.extranetSearch],
+    ['GET /api/checkStorySlugs', routes.checkStorySlugsGET as Handler, 'http://x/api/checkStorySlugs?path=%2Fde', RATE_LIMITS.slugCheck],
+    ['GET /api/getCustomLanding', routes.customLandingGET as Handler, 'http://x/api/getCustomLanding/de/thank-you', RATE_LIMITS.customLanding],
+    ['GET /api/extranet/files (downloads)', extranet.extranetGET, 'http://x/api/extranet/files/a.pdf', RATE_LIMITS.extranet],
+  ];
+}
+
+describe('rate-limited endpoints', () => {
+  const names = ['POST /api/search', 'POST /api/extranet/search', 'GET /api/checkStorySlugs', 'GET /api/getCustomLanding', 'GET /api/extranet/files (downloads)'];
+  it.each(names)('%s answers 429 with Retry-After past its limit, whatever X-Forwarded-For says, and only for that address', async (name) => {
+    const [, handler, url, perMinute] = (await endpoints()).find(([label]) => label === name)!;
+    const limit = Math.max(1, Math.round(perMinute * SCALE));
+    const from = (peer: string, forwarded?: string) =>
+      handler(new Request(url, { method: url.includes('search') ? 'POST' : 'GET', headers: { [PEER_ADDRESS_HEADER]: peer, ...(forwarded && { 'x-forwarded-for': forwarded }) }, body: url.includes('search') ? '{}' : undefined }));
+    for (let i = 0; i < limit; i += 1) expect((await from('198.51.100.9', `192.0.2.${i}`)).status).not.toBe(429);
+    const refused = await from('198.51.100.9', '192.0.2.200');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect((await from('198.51.100.10')).status).not.toBe(429);
+  });
+});
