@@ -20,7 +20,8 @@ beforeAll(async () => {
   const client = createCmsClient({ baseUrl: `${baseUrl}/v2`, accessToken: DEFAULT_TOKENS.public, rateLimit: 1000, cache: false });
   source = createStorySource({ client, relations: ['product.category', 'product.related', 'extranet_category.products'], bulkIsComplete: true });
   stories = server.store.all() as unknown as Story[];
-});
+  // Loading the whole fixture content took past Jest's 5 s default on a loaded machine.
+}, 30_000);
 afterAll(() => server.close());
 
 /** What an extranet story would give away: its title (unless public content says the same words) and its files. */
