@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { definePlaywrightPreset } from '../../tools/playwright/preset';
 import { marketApp } from '../../tools/playwright/markets';
+import { SUITE_SIGNING_SECRET } from './src/support/signingSecret';
 
 // One suite for every market app. Nx runs it as each app's `e2e` target and names the app in
 // NX_TASK_TARGET_PROJECT; MARKET overrides that when the suite is run by hand.
@@ -19,7 +20,9 @@ export default defineConfig({
   webServer: [
     {
       command: `node ../../tools/scripts/serveApp.mjs ${app.market}`,
-      env: { PORT: String(port) },
+      // A known download-link key (else the app makes a random one), so extranet.spec.ts can sign
+      // an expired link as the server would have.
+      env: { PORT: String(port), EXTRANET_SIGNING_SECRET: SUITE_SIGNING_SECRET },
       cwd: import.meta.dirname,
       url: baseURL,
       reuseExistingServer: !process.env.CI,
