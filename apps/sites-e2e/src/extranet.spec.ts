@@ -88,21 +88,30 @@ const heading = (page: Page) => main(page).getByRole('heading', { level: 1 });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const anyOf = (texts: readonly string[]) => new RegExp(texts.map(escape).join('|'));
 
+type NextWindow = Window & { next?: { router?: { push(href: string): void } } };
+
 /**
- * Goes to an extranet URL as a partner would: by a link on the page when one is on screen (a
- * client-side navigation: the session stays in the page's memory), else by the address bar (a new
- * page load, which finds the session again through the silent check).
+ * Goes to an extranet URL as a partner would, in the page: by a link when one is on screen, else
+ * through the app's router (the same client-side navigation a link makes; the session stays in the
+ * page's memory, so no silent check per page). `reload` loads the URL anew from the address bar.
  */
-async function visit(page: Page, url: string): Promise<void> {
+async function visit(page: Page, url: string, { reload = false } = {}): Promise<void> {
   const link = page.locator(`a[href="${url}"]:visible`).first();
-  if (await link.count()) await link.click();
-  else await page.goto(url);
+  const routed = async () =>
+    page.evaluate((target) => {
+      const router = (window as NextWindow).next?.router;
+      router?.push(target);
+      return Boolean(router);
+    }, url);
+  if (reload || !page.url().startsWith(baseURL)) await page.goto(url);
+  else if (await link.count()) await link.click();
+  else if (!(await routed())) await page.goto(url);
   await expect(page).toHaveURL((address) => address.pathname === url, NAVIGATION);
 }
 
 /** Opens an extranet URL in the signed-in page and waits for its story's title. */
-async function open(page: Page, url: string, title: string): Promise<void> {
-  await visit(page, url);
+async function open(page: Page, url: string, title: string, options: { reload?: boolean } = {}): Promise<void> {
+  await visit(page, url, options);
   await expect(heading(page)).toHaveText(title, NAVIGATION);
 }
 
@@ -177,7 +186,8 @@ for (const locale of locales) {
           return;
         }
         const story = areaStory(stories, locale, route);
-        await open(page, url, story.title);
+        // The locale's extranet home is loaded anew (a new locale); its areas are reached from it.
+        await open(page, url, story.title, { reload: route === 'extranet' });
         // Its listing: the folders, entries or categories stored below it.
         const listed = childrenOf(stories, url).filter((child) => child.content.component !== 'page');
         if (route === 'extranet') {
