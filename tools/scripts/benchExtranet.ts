@@ -36,7 +36,8 @@ const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 const median = (values: readonly number[]) => {
   const s = sorted(values);
   const middle = Math.floor(s.length / 2);
-  return s.length % 2 ? s[middle]! : (s[middle - 1]! + s[middle]!) / 2;
+  const at = (index: number) => s[index] ?? 0;
+  return s.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 const percentile = (values: readonly number[], p: number) => sorted(values)[Math.min(values.length - 1, Math.ceil((values.length * p) / 100) - 1)] ?? 0;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -46,18 +47,20 @@ const started: { name: string; stop: () => Promise<void> }[] = [];
 
 function startGroup(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
   const child = spawn(command, args, { cwd, detached: true, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  const group = child.pid;
+  if (group === undefined) throw new Error(`${name} did not start`);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   started.push({
     name,
     async stop() {
       try {
-        process.kill(-child.pid!, 'SIGTERM');
+        process.kill(-group, 'SIGTERM');
       } catch {
         return; // already gone
       }
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       try {
-        process.kill(-child.pid!, 'SIGKILL');
+        process.kill(-group, 'SIGKILL');
       } catch {
         // stopped by SIGTERM
       }
@@ -193,11 +196,12 @@ async function bench() {
     log(`signing in as ${USER.email}`);
     await signIn(page);
     const titles = new Map<RouteName, string>();
+    const titleFor = (route: RouteName) => titles.get(route) ?? '';
     for (const route of AREAS) {
       if (route !== 'extranet-search') titles.set(route, await titleOf(route));
       await page.goto(`${ORIGIN}${localizePath({ market: MARKET, locale: LOCALE, route })}`);
       if (route === 'extranet-search') await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-      else await headingIs(page, titles.get(route)!);
+      else await headingIs(page, titleFor(route));
       await page.waitForLoadState('networkidle');
     }
     const extranetSizes = await extranetScripts.sizes();
@@ -206,17 +210,17 @@ async function bench() {
     const home = localizePath({ market: MARKET, locale: LOCALE, route: 'extranet' });
     const targets: RouteName[] = ['extranet-catalogues', 'extranet-photo-gallery'];
     await page.goto(`${ORIGIN}${home}`);
-    await headingIs(page, titles.get('extranet')!);
+    await headingIs(page, titleFor('extranet'));
     const times: number[] = [];
     for (let click = 0; click < WARMUP + CLICKS; click += 1) {
-      const route = targets[click % targets.length]!;
+      const route = targets[click % targets.length] as RouteName;
       // Back on the home, its tiles on screen (a soft navigation back keeps the session in memory).
       await page.locator(`main a[href="${localizePath({ market: MARKET, locale: LOCALE, route })}"]`).first().waitFor({ timeout: 30_000 });
-      const ms = await timedClick(page, localizePath({ market: MARKET, locale: LOCALE, route }), titles.get(route)!);
+      const ms = await timedClick(page, localizePath({ market: MARKET, locale: LOCALE, route }), titleFor(route));
       if (click >= WARMUP) times.push(ms);
       log(`click ${click + 1}${click < WARMUP ? ' (warm-up)' : ''}: ${route} ${ms.toFixed(0)} ms`);
       await page.goBack();
-      await headingIs(page, titles.get('extranet')!);
+      await headingIs(page, titleFor('extranet'));
     }
     await context.close();
 

@@ -126,12 +126,19 @@ function areaStory(stories: readonly ExtranetStory[], locale: LocaleCode, route:
   return story;
 }
 
-/** A category three levels below an area's root (`fairs/2025/security-essen`), and its two parents. */
-function nestedCategory(stories: readonly ExtranetStory[], route: RouteName, component: string): ExtranetStory[] {
-  const deep = stories.find((story) => story.route === route && story.content.component === component && story.url.split('/').length - stories.find((root) => root.route === route.replace(/-category$/, '') && root.is_startpage)!.url.split('/').length === 3);
-  if (!deep) throw new Error(`No ${component} three levels deep`);
+/** The one value a fixture must hold; the test fails with what was missing otherwise. */
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`The fixtures have no ${what}`);
+  return value;
+}
+
+/** A category three levels below an area's root (`fairs/2025/security-essen`), then its two parents, outermost first. */
+function nestedCategory(stories: readonly ExtranetStory[], route: RouteName, component: string): { deep: ExtranetStory; path: ExtranetStory[] } {
+  const root = must(stories.find((story) => story.route === route.replace(/-category$/, '') && story.is_startpage), `root of ${route}`);
+  const depth = (story: ExtranetStory) => story.url.split('/').length - root.url.split('/').length;
+  const deep = must(stories.find((story) => story.route === route && story.content.component === component && depth(story) === 3), `${component} three levels deep`);
   const parents = stories.filter((story) => story.is_startpage && story.route === route && deep.url.startsWith(`${story.url}/`));
-  return [...parents.sort((a, b) => a.url.length - b.url.length), deep];
+  return { deep, path: [...parents.sort((a, b) => a.url.length - b.url.length), deep] };
 }
 
 async function saved(download: Download): Promise<Buffer> {
@@ -206,9 +213,8 @@ test(`the detail pages of every area open in ${defaultLocale}`, async ({ buItali
   const stories = await extranetStories(market, defaultLocale);
   const details: RouteName[] = ['extranet-catalogues-folder', 'extranet-catalogues-folder-slug', 'extranet-bulletins-slug', 'extranet-documentation-bu-italy-slug', 'extranet-products-category', 'extranet-photo-gallery-category'];
   for (const route of details) {
-    const story = stories.find((candidate) => candidate.route === route);
-    expect(story, route).toBeDefined();
-    await test.step(story!.url, () => open(page, story!.url, story!.title));
+    const story = must(stories.find((candidate) => candidate.route === route), route);
+    await test.step(story.url, () => open(page, story.url, story.title));
   }
 });
 
@@ -216,14 +222,14 @@ test('a gallery category three levels deep opens from the gallery, its pictures 
   test.setTimeout(60_000);
   const stories = await extranetStories(market, defaultLocale);
   const gallery = areaStory(stories, defaultLocale, 'extranet-photo-gallery');
-  const path = nestedCategory(stories, 'extranet-photo-gallery-category', 'gallery_category');
+  const { deep, path } = nestedCategory(stories, 'extranet-photo-gallery-category', 'gallery_category');
   await open(page, gallery.url, gallery.title);
   for (const category of path) {
     await main(page).getByRole('link', { name: category.title, exact: true }).click();
     await expect(page).toHaveURL((address) => address.pathname === category.url, NAVIGATION);
     await expect(heading(page)).toHaveText(category.title, NAVIGATION);
   }
-  const images = (path.at(-1)!.content['images'] as Asset[]) ?? [];
+  const images = (deep.content['images'] as Asset[] | undefined) ?? [];
   expect(images.length).toBeGreaterThan(0);
   await expect(main(page).locator('ul img')).toHaveCount(Math.min(images.length, 12), NAVIGATION);
 });
@@ -232,14 +238,14 @@ test('a product category three levels deep opens from the products, with its pro
   test.setTimeout(60_000);
   const stories = await extranetStories(market, defaultLocale);
   const products = areaStory(stories, defaultLocale, 'extranet-products');
-  const path = nestedCategory(stories, 'extranet-products-category', 'extranet_category');
+  const { deep, path } = nestedCategory(stories, 'extranet-products-category', 'extranet_category');
   await open(page, products.url, products.title);
   for (const category of path) {
     await main(page).getByRole('link', { name: category.title, exact: true }).click();
     await expect(page).toHaveURL((address) => address.pathname === category.url, NAVIGATION);
     await expect(heading(page)).toHaveText(category.title, NAVIGATION);
   }
-  const inside = childrenOf(stories, path.at(-1)!.url).filter((story) => story.content.component === 'extranet_product');
+  const inside = childrenOf(stories, deep.url).filter((story) => story.content.component === 'extranet_product');
   expect(inside.length).toBeGreaterThan(0);
   await expect(main(page)).toContainText(anyOf(inside.map((product) => product.title)));
 });
@@ -248,7 +254,7 @@ test('a picture, a gallery folder as a ZIP and a catalogue PDF download and open
   test.setTimeout(90_000);
   const since = Date.now();
   const stories = await extranetStories(market, defaultLocale);
-  const folder = nestedCategory(stories, 'extranet-photo-gallery-category', 'gallery_category').at(-1)!;
+  const folder = nestedCategory(stories, 'extranet-photo-gallery-category', 'gallery_category').deep;
   const images = folder.content['images'] as Asset[];
   await open(page, folder.url, folder.title);
 
@@ -259,7 +265,7 @@ test('a picture, a gallery folder as a ZIP and a catalogue PDF download and open
   await dialog.getByRole('combobox').selectOption('original');
   const [picture] = await Promise.all([page.waitForEvent('download'), dialog.locator('a[download]').click()]);
   const pictureBytes = await saved(picture);
-  const first = assetPath(images[0]!.filename);
+  const first = assetPath(must(images[0], 'picture in the folder').filename);
   expect(picture.suggestedFilename()).toBe(first.split('/').pop());
   const metadata = await sharp(pictureBytes).metadata();
   expect(metadata.format).toBe('jpeg');
@@ -274,7 +280,7 @@ test('a picture, a gallery folder as a ZIP and a catalogue PDF download and open
   for (const [name, bytes] of Object.entries(entries)) expect((await sharp(Buffer.from(bytes)).metadata()).format, name).toBe('jpeg');
 
   // A catalogue's PDF.
-  const catalogue = stories.find((story) => story.content.component === 'catalogue')!;
+  const catalogue = must(stories.find((story) => story.content.component === 'catalogue'), 'catalogue');
   await open(page, catalogue.url, catalogue.title);
   const [pdf] = await Promise.all([page.waitForEvent('download'), main(page).locator('a[download]').first().click()]);
   const pdfBytes = await saved(pdf);
@@ -334,7 +340,7 @@ test('partner@clavis.example sees the 403 screen on the BU Italia documentation,
   test.setTimeout(60_000);
   const stories = await extranetStories(market, defaultLocale);
   const documentation = areaStory(stories, defaultLocale, 'extranet-documentation-bu-italy');
-  const document = stories.find((story) => story.route === 'extranet-documentation-bu-italy-slug')!;
+  const document = must(stories.find((story) => story.route === 'extranet-documentation-bu-italy-slug'), 'BU Italia document');
   const partner = await session(page, PARTNERS.partner, documentation.url);
   await expect(page.locator('[data-status="403"]')).toBeVisible(NAVIGATION);
   await expect(main(page)).not.toContainText(documentation.title);
