@@ -220,6 +220,7 @@ test(`the detail pages of every area open in ${defaultLocale}`, async ({ buItali
 
 test('a gallery category three levels deep opens from the gallery, its pictures in the grid', async ({ buItalia: { page } }) => {
   test.setTimeout(60_000);
+  const since = Date.now();
   const stories = await extranetStories(market, defaultLocale);
   const gallery = areaStory(stories, defaultLocale, 'extranet-photo-gallery');
   const { deep, path } = nestedCategory(stories, 'extranet-photo-gallery-category', 'gallery_category');
@@ -232,6 +233,12 @@ test('a gallery category three levels deep opens from the gallery, its pictures 
   const images = (deep.content['images'] as Asset[] | undefined) ?? [];
   expect(images.length).toBeGreaterThan(0);
   await expect(main(page).locator('ul img')).toHaveCount(Math.min(images.length, 12), NAVIGATION);
+
+  // Opening a folder downloads nothing: its "download folder" link on screen is not fetched ahead
+  // (a prefetch would stream the ZIP and write a download nobody made into the audit file).
+  await page.waitForTimeout(1500);
+  const opened = path.slice(0, -1).map((category) => category.full_slug.replace(/\/$/, ''));
+  expect((await auditSince(since)).filter((record) => record.kind === 'zip' && opened.includes(record.path))).toEqual([]);
 });
 
 test('a product category three levels deep opens from the products, with its products', async ({ buItalia: { page } }) => {
