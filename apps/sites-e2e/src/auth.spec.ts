@@ -127,6 +127,21 @@ test.describe('partner login', () => {
     expect(navigations.filter((url) => url.startsWith(IDP))).toEqual([]);
   });
 
+  test('a session lost on an extranet page shows the 401 screen on the empty layout, with no way back', async ({ page, context }) => {
+    await page.goto(path('extranet'));
+    await submitLogin(page, USERS.partner);
+    await expect(banner(page).getByText(USERS.partner.name).first()).toBeVisible(NAVIGATION);
+    await context.clearCookies({ name: /^clavis_idp_/ });
+
+    await page.goto(path('extranet-catalogues'));
+    const screen = page.locator('[data-status="401"]');
+    await expect(screen).toBeVisible(NAVIGATION);
+    await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('link')).toHaveCount(0);
+  });
+
   test('a partner without the group sees the 403 screen', async ({ page }) => {
     await page.goto(path('extranet'));
     await submitLogin(page, USERS.visitor);

@@ -41,6 +41,13 @@ describe('ExtranetContent', () => {
     else expect(screen.queryByRole('link', { name: 'Zurück zur Startseite' })).toBeNull();
   });
 
+  it('hands a refused token (401) to the page when it says how to show one', async () => {
+    const { fetch } = api({ '/api/extranet/de/kataloge': { status: 401, body: { status: 401, error: 'x' } } });
+    render(<ExtranetContent locale="de" route="extranet-catalogues" path="kataloge" accessToken="t" user={user} fetch={fetch} unauthorized={<p>session lost</p>} />);
+    expect(await screen.findByText('session lost')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
   it('loads the messages of a locale that is not bundled (Italian)', async () => {
     const { fetch } = api({ '/api/extranet/it/cataloghi': { status: 403, body: {} } });
     render(<ExtranetContent locale="it" route="extranet-catalogues" path="cataloghi" accessToken="t" user={user} fetch={fetch} />);

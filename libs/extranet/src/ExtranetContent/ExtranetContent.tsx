@@ -4,7 +4,7 @@ import '../shared/zodInBrowser';
 import { DownloadsSkeleton, GenericSkeleton, loadingTemplateFor } from '@clavis/blocks';
 import { EAGER_MESSAGES, loadMessages } from '@clavis/i18n-routing/messages';
 import type { LocaleCode, RouteName } from '@clavis/i18n-routing';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ExtranetView } from '../ExtranetView/ExtranetView';
 import { extranetContext } from '../shared/extranetContext';
 import { ExtranetStatus } from './ExtranetStatus';
@@ -27,6 +27,8 @@ export interface ExtranetContentProps {
   /** The access token sent as `Authorization: Bearer`. */
   accessToken: string;
   user: ExtranetContentUser;
+  /** Shown when the API refuses the token (401); @default the extranet's own 401 screen */
+  unauthorized?: ReactNode;
   /** @default globalThis.fetch (tests pass their own) */
   fetch?: typeof fetch;
 }
@@ -44,7 +46,7 @@ function extranetHome(): string {
  * with the partner's token, a skeleton while it loads, the 401/403/404/error screens, then the
  * feature view of its route in the public site's templates and blocks.
  */
-export function ExtranetContent({ locale, route, path, accessToken, fetch }: ExtranetContentProps) {
+export function ExtranetContent({ locale, route, path, accessToken, unauthorized, fetch }: ExtranetContentProps) {
   const [messages, setMessages] = useState<Record<string, string> | undefined>(EAGER_MESSAGES[locale]);
   useEffect(() => {
     let current = true;
@@ -62,6 +64,7 @@ export function ExtranetContent({ locale, route, path, accessToken, fetch }: Ext
     const label = context?.intl.formatMessage({ id: 'common.loading' }) ?? '…';
     return loadingTemplateFor(route) === 'downloads-skeleton' ? <DownloadsSkeleton label={label} /> : <GenericSkeleton label={label} />;
   }
+  if (state.status === 'error' && state.code === 401 && unauthorized !== undefined) return unauthorized;
   if (state.status === 'error') return <ExtranetStatus code={state.code} homeHref={extranetHome()} intl={context.intl} />;
   return <ExtranetView payload={state.payload} context={context} accessToken={accessToken} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useInstantSearch, useSearchBox, useSortBy } from 'react-instantsearch';
+import { visuallyHidden } from '@clavis/design-system/css';
 import { formatCount } from '../client/formatCount';
 import { takeDraft } from './headerDraft';
 import type { SearchLabels } from './searchLabels';
@@ -53,7 +54,7 @@ export function SearchInput({
         input.current?.blur();
       }}
     >
-      <label htmlFor={id} className={styles.visuallyHidden}>
+      <label htmlFor={id} className={visuallyHidden}>
         {labels.label}
       </label>
       <input

@@ -1,5 +1,5 @@
 import { style, globalStyle } from '@vanilla-extract/css';
-import { vars, minWidth } from '@clavis/design-system/css';
+import { fieldControl, vars, minWidth } from '@clavis/design-system/css';
 
 export const root = style({
   display: 'grid',
@@ -18,17 +18,10 @@ export const searchBox = style({
   gap: vars.space.xs,
 });
 
-export const input = style({
-  flex: 1,
-  minWidth: 0,
-  fontSize: vars.fontSize.lg,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `2px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-});
+export const input = style([
+  fieldControl,
+  { flex: 1, width: 'auto', minWidth: 0, fontSize: vars.fontSize.lg, padding: `${vars.space.sm} ${vars.space.md}`, borderWidth: 2 },
+]);
 
 export const button = style({
   fontSize: vars.fontSize.md,
@@ -117,12 +110,3 @@ export const pageLink = style([
 export const currentPage = style([pageLink, { background: vars.color.primary, color: vars.color.onPrimary }]);
 
 export const noResults = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

@@ -1,6 +1,6 @@
 'use client';
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { minWidth } from '@clavis/design-system/css';
+import { minWidth, visuallyHidden } from '@clavis/design-system/css';
 import { InstantSearch, useHits, Configure } from 'react-instantsearch';
 import type { Hit } from 'instantsearch.js';
 import { createSearchClient, type InstantSearchClient, type SearchServiceConfig } from '../client/createSearchClient';
@@ -53,7 +53,7 @@ function SearchShell({ labels }: { labels: SearchLabels }) {
   return (
     <div className={styles.root}>
       <form role="search" className={styles.searchBox} method="get">
-        <label htmlFor={SHELL_INPUT_ID} className={styles.visuallyHidden}>
+        <label htmlFor={SHELL_INPUT_ID} className={visuallyHidden}>
           {labels.label}
         </label>
         <input id={SHELL_INPUT_ID} className={styles.input} type="search" name="q" placeholder={labels.placeholder} autoComplete="off" maxLength={256} />

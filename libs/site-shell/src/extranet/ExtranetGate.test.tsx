@@ -13,7 +13,6 @@ jest.mock('@clavis/extranet', () => ({
 
 const texts = {
   loading: 'Wird geladen…',
-  unauthorized: { title: 'Zugriff verweigert', description: 'Bitte melden Sie sich an.' },
   forbidden: { title: 'Kein Zugriff', description: 'Sie haben keinen Zugriff auf diese Seite', backLabel: 'Zurück zur Startseite' },
 };
 

@@ -5,6 +5,7 @@ import { RequireSession } from '@clavis/auth/client';
 import { ExtranetContent } from '@clavis/extranet';
 import { matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import { ErrorScreen } from '../errors/ErrorScreen';
+import { SessionLost } from './ExtranetFrame';
 import { backToHomeTarget } from '../errors/homeTarget';
 import type { ErrorTexts } from '../errors/screens';
 import { requiredGroupFor } from './extranetAreas';
@@ -12,7 +13,7 @@ import { requiredGroupFor } from './extranetAreas';
 export interface ExtranetGateProps {
   market: Market;
   locale: LocaleCode;
-  texts: { loading: string; unauthorized: Omit<ErrorTexts, 'backLabel'>; forbidden: ErrorTexts };
+  texts: { loading: string; forbidden: ErrorTexts };
 }
 
 const noSubscription = () => () => undefined;
@@ -25,7 +26,11 @@ const noSubscription = () => () => undefined;
  */
 function useAddressBarPath(): string | null {
   const pathname = usePathname();
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return hydrated ? pathname : null;
 }
 
@@ -38,7 +43,8 @@ function pathBelowExtranet(pathname: string): string {
 /**
  * The guard of every extranet page (DESIGN.md section 6): loading while the session is found out,
  * the login for an anonymous visitor (back to this URL), 401 when the session could not be
- * renewed, 403 without the area's group, else the page's content.
+ * renewed or the API refuses its token (the frame's screen, on the empty layout), 403 without the
+ * area's group, else the page's content.
  */
 export function ExtranetGate({ market, locale, texts }: ExtranetGateProps) {
   const pathname = useAddressBarPath();
@@ -49,13 +55,24 @@ export function ExtranetGate({ market, locale, texts }: ExtranetGateProps) {
     </p>
   );
   if (!pathname || !match) return loading;
-  const back = { href: backToHomeTarget({ market, locale: match.locale, pathname }), label: texts.forbidden.backLabel };
+  const back = {
+    href: backToHomeTarget({ market, locale: match.locale, pathname }),
+    label: texts.forbidden.backLabel,
+  };
   return (
     <RequireSession
       requiredGroup={requiredGroupFor(match.route)}
       loading={loading}
-      unauthorized={<ErrorScreen status={401} title={texts.unauthorized.title} description={texts.unauthorized.description} inLayout />}
-      forbidden={<ErrorScreen status={403} title={texts.forbidden.title} description={texts.forbidden.description} back={back} inLayout />}
+      unauthorized={<SessionLost />}
+      forbidden={
+        <ErrorScreen
+          status={403}
+          title={texts.forbidden.title}
+          description={texts.forbidden.description}
+          back={back}
+          inLayout
+        />
+      }
     >
       {({ accessToken, user }) => (
         <ExtranetContent
@@ -64,6 +81,7 @@ export function ExtranetGate({ market, locale, texts }: ExtranetGateProps) {
           path={pathBelowExtranet(pathname)}
           accessToken={accessToken}
           user={user}
+          unauthorized={<SessionLost />}
         />
       )}
     </RequireSession>

@@ -4,12 +4,14 @@ import { authClientConfig } from '../auth/authClientConfig';
 import { extranetHome, partnerLabels } from '../auth/partnerEntry';
 import { PartnerMenu } from '../auth/PartnerMenu';
 import { siteMarket, storySource } from '../cms/site';
+import { ErrorScreen } from '../errors/ErrorScreen';
 import { errorTexts } from '../errors/errorTexts';
 import { localeHome } from '../errors/homeTarget';
 import { serverIntl } from '../i18n/serverIntl';
 import { loadSiteConfig } from '../page/loadPage';
 import { PageLayout, pageRegistry, type RenderContext } from '../render/pageContract';
 import { extranetShellLayouts } from './extranetAreas';
+import { ExtranetFrame } from './ExtranetFrame';
 import { ExtranetGate } from './ExtranetGate';
 import { ExtranetSession } from './ExtranetSession';
 
@@ -55,23 +57,28 @@ export async function ExtranetShellPage({ params }: { params: Promise<ExtranetSh
   const { title, description } = errorTexts(intl, 'unauthorized');
   return (
     <ExtranetSession config={{ ...authClientConfig(), postLogoutPath: localeHome(market, locale) }}>
-      <PageLayout
-        name={layout}
-        siteConfig={siteConfig}
-        context={context}
-        registry={pageRegistry()}
-        headerActions={<PartnerMenu labels={partnerLabels(intl)} loginHref={extranetHome(market, locale)} />}
+      <ExtranetFrame
+        unauthorized={<ErrorScreen status={401} title={title} description={description} />}
       >
-        <ExtranetGate
-          market={market}
-          locale={locale}
-          texts={{
-            loading: intl.formatMessage({ id: 'common.loading' }),
-            unauthorized: { title, description },
-            forbidden: errorTexts(intl, 'forbidden'),
-          }}
-        />
-      </PageLayout>
+        <PageLayout
+          name={layout}
+          siteConfig={siteConfig}
+          context={context}
+          registry={pageRegistry()}
+          headerActions={
+            <PartnerMenu labels={partnerLabels(intl)} loginHref={extranetHome(market, locale)} />
+          }
+        >
+          <ExtranetGate
+            market={market}
+            locale={locale}
+            texts={{
+              loading: intl.formatMessage({ id: 'common.loading' }),
+              forbidden: errorTexts(intl, 'forbidden'),
+            }}
+          />
+        </PageLayout>
+      </ExtranetFrame>
     </ExtranetSession>
   );
 }

@@ -36,6 +36,20 @@ describe('POST /api/revalidate', () => {
     expect(calls).toEqual(['forget es/spain/privacidad', ...answer.tags.map((tag) => `tag ${tag}`)]);
   });
 
+  it('marks the pages stale before the follow-up (the search index) runs, and answers after it', async () => {
+    const { calls, post } = setup({
+      afterRevalidate: async (e) => {
+        await new Promise((done) => setTimeout(done, 20));
+        calls.push(`after ${e.fullSlug}`);
+      },
+    });
+    const response = await post(event);
+    expect(response.status).toBe(200);
+    expect(calls[0]).toBe('forget es/spain/privacidad');
+    expect(calls.at(-1)).toBe('after es/spain/privacidad');
+    expect(calls.slice(1, -1).every((call) => call.startsWith('tag '))).toBe(true);
+  });
+
   it('answers 401 to a wrong or missing signature and touches nothing', async () => {
     const { calls, post } = setup();
     expect((await post(event, signWebhookBody(event, 'guess'))).status).toBe(401);

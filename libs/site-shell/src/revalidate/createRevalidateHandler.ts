@@ -13,6 +13,11 @@ export interface RevalidateDeps {
   forget: (event: StoryEvent) => void | Promise<void>;
   /** Marks the pages of a tag stale (Next's revalidateTag). */
   revalidateTag: (tag: string) => void;
+  /**
+   * What else follows the publish once the pages are marked stale (the search index); awaited
+   * before the answer, but never ahead of the pages.
+   */
+  afterRevalidate?: (event: StoryEvent) => Promise<void>;
 }
 
 /**
@@ -37,6 +42,7 @@ export function createRevalidateHandler(deps: RevalidateDeps) {
     await deps.forget(parsed.event);
     const tags = tagsForEvent(parsed.event);
     for (const tag of tags) deps.revalidateTag(tag);
+    await deps.afterRevalidate?.(parsed.event);
     return json({
       revalidated: true,
       action: parsed.event.action,

@@ -16,7 +16,7 @@ export const revalidatePOST = createRevalidateHandler({
     const { env, cms } = getServerConfig();
     return webhookSecret(env, cms);
   },
-  async forget(event) {
+  async forget() {
     forgetPublishedContent();
     // The new cache version makes the next reads pass the CDN's cached answers; a CMS outage must
     // not hold the webhook's answer, so the wait is bounded.
@@ -24,12 +24,15 @@ export const revalidatePOST = createRevalidateHandler({
       cmsClient().refreshCacheVersion().catch(() => undefined),
       new Promise((done) => setTimeout(done, CACHE_VERSION_WAIT_MS)),
     ]);
-    // The search index follows the publish at once (a built index only; the others read it when
-    // built). A CMS outage must not hold the answer either: the update goes on without it.
-    const searchUpdated = updateSearchIndex(event).catch((error: unknown) => console.error(`search: ${event.fullSlug} not updated: ${(error as Error).message}`));
-    await Promise.race([searchUpdated, new Promise((done) => setTimeout(done, SEARCH_UPDATE_WAIT_MS))]);
   },
   // 'max': stale-while-revalidate, so the old page serves until the new one rendered (or forever
   // while the CMS fails).
   revalidateTag: (tag) => revalidateTag(tag, 'max'),
+  async afterRevalidate(event) {
+    // The search index follows the publish (a built index only; the others read it when built),
+    // after the pages are marked stale so it never holds them back. A CMS outage must not hold the
+    // answer either: the update goes on without it.
+    const searchUpdated = updateSearchIndex(event).catch((error: unknown) => console.error(`search: ${event.fullSlug} not updated: ${(error as Error).message}`));
+    await Promise.race([searchUpdated, new Promise((done) => setTimeout(done, SEARCH_UPDATE_WAIT_MS))]);
+  },
 });

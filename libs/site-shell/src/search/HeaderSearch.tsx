@@ -1,4 +1,5 @@
 import { IconSearch } from '@clavis/design-system';
+import { visuallyHidden } from '@clavis/design-system/css';
 import { HeaderSearchKeys } from './HeaderSearchKeys';
 import * as styles from './HeaderSearch.css';
 
@@ -22,7 +23,7 @@ export interface HeaderSearchProps {
 export function HeaderSearch({ searchPath, label, placeholder, submit }: HeaderSearchProps) {
   return (
     <form role="search" action={searchPath} method="get" className={styles.form}>
-      <label htmlFor={HEADER_SEARCH_INPUT_ID} className={styles.label}>
+      <label htmlFor={HEADER_SEARCH_INPUT_ID} className={visuallyHidden}>
         {label}
       </label>
       <input

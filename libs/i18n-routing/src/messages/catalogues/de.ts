@@ -96,7 +96,6 @@ const de = {
   'extranet.file_language': 'Sprache',
   'extranet.page_count': 'Seiten',
   'extranet.partner_documents': 'Partnerdokumente',
-  'extranet.search_pending': 'Die Suche im Partnerbereich wird eingerichtet.',
   'search.placeholder': 'Produkte suchen',
   'search.submit': 'Suchen',
   'search.no_results':

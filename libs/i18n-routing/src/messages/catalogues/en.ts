@@ -98,7 +98,6 @@ const en = {
   'extranet.file_language': 'Language',
   'extranet.page_count': 'Pages',
   'extranet.partner_documents': 'Partner documents',
-  'extranet.search_pending': 'Search in the partner area is being set up.',
   // Search.
   'search.placeholder': 'Search products',
   'search.submit': 'Search',

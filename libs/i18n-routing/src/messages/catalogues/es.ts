@@ -92,7 +92,6 @@ const es = {
   'extranet.file_language': 'Idioma',
   'extranet.page_count': 'Páginas',
   'extranet.partner_documents': 'Documentos para socios',
-  'extranet.search_pending': 'La búsqueda en el área de socios se está preparando.',
   'search.placeholder': 'Buscar productos',
   'search.submit': 'Buscar',
   'search.no_results': 'No hay resultados para esta búsqueda. Modifique o restablezca los filtros.',

@@ -93,7 +93,6 @@ const fr = {
   'extranet.file_language': 'Langue',
   'extranet.page_count': 'Pages',
   'extranet.partner_documents': 'Documents partenaires',
-  'extranet.search_pending': 'La recherche dans l\'espace partenaires est en cours de mise en place.',
   'search.placeholder': 'Rechercher des produits',
   'search.submit': 'Rechercher',
   'search.no_results':

@@ -92,7 +92,6 @@ const italian = {
   'extranet.file_language': 'Lingua',
   'extranet.page_count': 'Pagine',
   'extranet.partner_documents': 'Documenti per i partner',
-  'extranet.search_pending': 'La ricerca nell\'area partner è in fase di attivazione.',
   'search.placeholder': 'Cerca prodotti',
   'search.submit': 'Cerca',
   'search.no_results': 'Non ci sono risultati per questa ricerca. Modifica o reimposta i filtri.',

@@ -92,7 +92,6 @@ const nl = {
   'extranet.file_language': 'Taal',
   'extranet.page_count': 'Pagina\'s',
   'extranet.partner_documents': 'Partnerdocumenten',
-  'extranet.search_pending': 'Zoeken in het partnergebied wordt ingericht.',
   'search.placeholder': 'Producten zoeken',
   'search.submit': 'Zoeken',
   'search.no_results': 'Er zijn geen resultaten voor deze zoekopdracht. Wijzig of wis de filters.',

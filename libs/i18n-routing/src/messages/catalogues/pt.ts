@@ -92,7 +92,6 @@ const pt = {
   'extranet.file_language': 'Idioma',
   'extranet.page_count': 'Páginas',
   'extranet.partner_documents': 'Documentos para parceiros',
-  'extranet.search_pending': 'A pesquisa na área de parceiros está a ser preparada.',
   'search.placeholder': 'Pesquisar produtos',
   'search.submit': 'Pesquisar',
   'search.no_results': 'Não há resultados para esta pesquisa. Edite ou reponha os filtros.',

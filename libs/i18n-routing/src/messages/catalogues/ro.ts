@@ -92,7 +92,6 @@ const ro = {
   'extranet.file_language': 'Limbă',
   'extranet.page_count': 'Pagini',
   'extranet.partner_documents': 'Documente pentru parteneri',
-  'extranet.search_pending': 'Căutarea în zona pentru parteneri este în curs de configurare.',
   'search.placeholder': 'Căutați produse',
   'search.submit': 'Caută',
   'search.no_results':

@@ -91,7 +91,6 @@ const ru = {
   'extranet.file_language': 'Язык',
   'extranet.page_count': 'Страницы',
   'extranet.partner_documents': 'Документы для партнёров',
-  'extranet.search_pending': 'Поиск в разделе для партнёров настраивается.',
   'search.placeholder': 'Поиск продукции',
   'search.submit': 'Найти',
   'search.no_results': 'По этому запросу ничего не найдено. Измените или сбросьте фильтры.',
