@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { definePlaywrightPreset } from '../../tools/playwright/preset';
 import { marketApp } from '../../tools/playwright/markets';
+import { SUITE_SIGNING_SECRET } from './src/support/signingSecret';
 
 // One suite for every market app. Nx runs it as each app's `e2e` target and names the app in
 // NX_TASK_TARGET_PROJECT; MARKET overrides that when the suite is run by hand.
@@ -21,8 +22,9 @@ export default defineConfig({
       command: `node ../../tools/scripts/serveApp.mjs ${app.market}`,
       // The suite stands in for a proxy: tests that need clients of their own name them in
       // X-Forwarded-For, which the rate limits believe for one hop (TRUST_PROXY_HOPS); browsers
-      // send none, so their pages count as the socket's address.
-      env: { PORT: String(port), TRUST_PROXY_HOPS: '1' },
+      // send none, so their pages count as the socket's address. A known download-link key (else
+      // the app makes a random one), so extranet.spec.ts can sign an expired link as the server would.
+      env: { PORT: String(port), TRUST_PROXY_HOPS: '1', EXTRANET_SIGNING_SECRET: SUITE_SIGNING_SECRET },
       cwd: import.meta.dirname,
       url: baseURL,
       reuseExistingServer: !process.env.CI,

@@ -205,6 +205,23 @@ describe('signed downloads', () => {
     expect(line).toMatchObject({ sub: 'user-partner', kind: 'zip', path: 'de/extranet/fotogalerie/fairs/2025/security-essen' });
   });
 
+  it('answers a router prefetch of a download link with 400, without fetching or logging anything', async () => {
+    const handler = api();
+    const essen = await page(handler, 'de/fotogalerie/fairs/2025/security-essen', 'partner');
+    const folder = await page(handler, 'de/kataloge/price-lists', 'partner');
+    const pdf = (folder.listing?.stories[0]?.content['file'] as { filename: string }).filename;
+    for (const href of [essen.zip as string, `${pdf}?download`, essen.pictures[0]?.href as string]) {
+      for (const headers of [{ rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }, { 'next-router-prefetch': '1' }]) {
+        const response = await handler.GET(new Request(`${SITE}${href}`, { headers }));
+        expect([href, headers, response.status]).toEqual([href, headers, 400]);
+      }
+    }
+    await expect(readFile(auditFile, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+    // The download itself still works, and is the one line.
+    expect((await handler.GET(at(essen.zip as string))).status).toBe(200);
+    expect((await readFile(auditFile, 'utf8')).trim().split('\n')).toHaveLength(1);
+  });
+
   it('refuses a ZIP past its caps in files or bytes', async () => {
     const essen = await page(api(), 'de/fotogalerie/fairs/2025/security-essen', 'partner');
     const fewFiles = api('germany', { zipLimits: { maxFiles: 3, maxBytes: 10_000_000 } });

@@ -56,6 +56,15 @@ function segmentsOf(request: Request): string[] | null {
 }
 
 /**
+ * A router's request for a page (next/link prefetching or navigating to the link as if it were a
+ * page: `RSC: 1`, `Next-Router-Prefetch`), not a download: answering it would fetch the file, or
+ * stream a whole gallery folder, for nothing, and log a download nobody made.
+ */
+function isRouterRequest(request: Request): boolean {
+  return request.headers.get('rsc') === '1' || request.headers.has('next-router-prefetch');
+}
+
+/**
  * The extranet API (DESIGN.md section 6), one GET handler for `/api/extranet/*`:
  * - `{locale}/{...path}`: the page's story and what its template needs (bearer token verified first);
  * - `files/{grant}/{asset}`: a signed download link, streamed from the CMS and logged;
@@ -73,6 +82,7 @@ export function createExtranetApi(options: ExtranetApiOptions) {
     const segments = segmentsOf(request);
     if (!segments) return problem(400, 'Bad path');
     const [first, ...rest] = segments;
+    if ((first === 'files' || first === 'zip') && isRouterRequest(request)) return problem(400, 'A download link is not a page');
     if (first === 'files') return serveFile(request, rest, { signer, audit, assetOrigin, fetch: fetchAsset, now });
     if (first === 'zip') return serveZip(rest, { signer, audit, cms, assetOrigin, fetch: fetchAsset, now, limits });
 

@@ -1,4 +1,5 @@
 'use client';
+import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { RequireSession } from '@clavis/auth/client';
 import { ExtranetContent } from '@clavis/extranet';
@@ -17,13 +18,20 @@ export interface ExtranetGateProps {
 
 const noSubscription = () => () => undefined;
 
-/** The address bar's path: the shell serves every extranet URL of its layout, so only the browser knows it. */
+/**
+ * The address bar's path: the shell serves every extranet URL of its layout, so only the browser
+ * knows it. Null while the prerendered shell hydrates (its own path is the shell's, not the URL's),
+ * then the router's pathname, which follows every client-side navigation: from one gallery folder
+ * or product category to the next the shell stays mounted, and only this says the page changed.
+ */
 function useAddressBarPath(): string | null {
-  return useSyncExternalStore(
+  const pathname = usePathname();
+  const hydrated = useSyncExternalStore(
     noSubscription,
-    () => window.location.pathname,
-    () => null,
+    () => true,
+    () => false,
   );
+  return hydrated ? pathname : null;
 }
 
 /** The path below `/extranet`: `''` for the extranet home. */

@@ -35,4 +35,15 @@ describe('ShellLink', () => {
     render(<ShellLink href="/produkte">Produkte</ShellLink>);
     expect(received).toEqual([{ prefetch: false }]);
   });
+
+  it.each([
+    ['a download', { href: '/api/extranet/files/grant.sig/f/287000/0x0/771d274103/partner-price-lists-2024.pdf', download: true }],
+    ['a named download', { href: '/api/extranet/files/grant.sig/f/287000/800x600/50333874de/partner-photo-07.jpg?download', download: 'partner-photo-07.jpg' }],
+    ['an API route', { href: '/api/extranet/zip/grant.sig/de/extranet/fotogalerie/plant?download' }],
+  ])('renders %s as a plain link, never prefetched as a page', (_name, props) => {
+    withConnection({ effectiveType: '4g', saveData: false });
+    render(<ShellLink {...props}>Herunterladen</ShellLink>);
+    expect(screen.getByRole('link', { name: 'Herunterladen' })).toHaveAttribute('href', props.href);
+    expect(received).toEqual([]);
+  });
 });
