@@ -1,6 +1,4 @@
 'use client';
-// First: before @clavis/blocks makes its zod schemas (see the module).
-import '../shared/zodInBrowser';
 import { DownloadsSkeleton, GenericSkeleton, loadingTemplateFor } from '@clavis/blocks';
 import { EAGER_MESSAGES, loadMessages } from '@clavis/i18n-routing/messages';
 import type { LocaleCode, RouteName } from '@clavis/i18n-routing';
