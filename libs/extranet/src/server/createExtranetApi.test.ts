@@ -211,7 +211,8 @@ describe('signed downloads', () => {
     const folder = await page(handler, 'de/kataloge/price-lists', 'partner');
     const pdf = (folder.listing?.stories[0]?.content['file'] as { filename: string }).filename;
     for (const href of [essen.zip as string, `${pdf}?download`, essen.pictures[0]?.href as string]) {
-      for (const headers of [{ rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }, { 'next-router-prefetch': '1' }]) {
+      const prefetches: Record<string, string>[] = [{ rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }, { 'next-router-prefetch': '1' }];
+      for (const headers of prefetches) {
         const response = await handler.GET(new Request(`${SITE}${href}`, { headers }));
         expect([href, headers, response.status]).toEqual([href, headers, 400]);
       }

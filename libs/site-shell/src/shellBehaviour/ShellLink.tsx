@@ -19,6 +19,9 @@ function isFile({ href, download }: LinkComponentProps): boolean {
  * get a plain `<a>`: nothing to navigate to in the app, nothing to prefetch.
  */
 export function ShellLink(props: LinkComponentProps) {
-  if (isFile(props)) return <a {...props} />;
+  if (isFile(props)) {
+    const { children, ...anchor } = props;
+    return <a {...anchor}>{children}</a>;
+  }
   return <NextLink {...props} prefetch={prefetchAllowed(browserConnection()) ? undefined : false} />;
 }
