@@ -9,7 +9,5 @@ export type { Atoms } from './css/atoms';
 export { breakpoints, breakpointNames, minWidth } from './css/breakpoints';
 export type { Breakpoint } from './css/breakpoints';
 export { responsiveStyle } from './css/responsiveStyle';
-/** The box of the design system's text inputs, for an input a library lays out itself (a search box). */
-export { control as fieldControl } from './components/private/field.css';
 export { visuallyHidden } from './css/focusRing.css';
 export type { Tokens } from './tokens/tokenType.ts';

@@ -1,5 +1,5 @@
 import { style, globalStyle } from '@vanilla-extract/css';
-import { fieldControl, vars, minWidth } from '@clavis/design-system/css';
+import { vars, minWidth } from '@clavis/design-system/css';
 
 export const root = style({
   display: 'grid',
@@ -7,8 +7,10 @@ export const root = style({
   // Room for the results before they arrive, so the footer does not jump when they do.
   minHeight: '100vh',
   alignContent: 'start',
+  // minmax(0, …): a long word in a result (Schlüsselfräsmaschinen) wraps instead of widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    [minWidth('tablet')]: { gridTemplateColumns: '16rem 1fr', columnGap: vars.space['2xl'] },
+    [minWidth('tablet')]: { gridTemplateColumns: '16rem minmax(0, 1fr)', columnGap: vars.space['2xl'] },
   },
 });
 
@@ -18,10 +20,17 @@ export const searchBox = style({
   gap: vars.space.xs,
 });
 
-export const input = style([
-  fieldControl,
-  { flex: 1, width: 'auto', minWidth: 0, fontSize: vars.fontSize.lg, padding: `${vars.space.sm} ${vars.space.md}`, borderWidth: 2 },
-]);
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  fontSize: vars.fontSize.lg,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
 
 export const button = style({
   fontSize: vars.fontSize.md,
@@ -68,11 +77,11 @@ export const results = style({ display: 'grid', gap: vars.space.md, alignContent
 
 export const status = style({ margin: 0, color: vars.color.textMuted });
 
-export const hitList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const hitList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md });
 
 export const hit = style({
   display: 'grid',
-  gridTemplateColumns: '96px 1fr',
+  gridTemplateColumns: '96px minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
@@ -83,7 +92,8 @@ export const hit = style({
 
 export const hitImage = style({ width: '96px', height: '72px', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceMuted });
 
-export const hitTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
+// A German compound (Schlüsselfräsmaschinen) breaks where it must on a phone rather than widen the card.
+export const hitTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug, overflowWrap: 'break-word', hyphens: 'auto' });
 
 export const hitLink = style({
   color: vars.color.link,

@@ -2,6 +2,7 @@
 import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
 import type { PartnerSessionProps } from './PartnerSession';
 import * as styles from './PartnerLoginEntry.css';
+import { PartnerLoginLabel } from './PartnerLoginLabel';
 
 export interface PartnerLoginEntryProps extends Omit<PartnerSessionProps, 'signInNow' | 'extranetHref'> {
   /** The locale's extranet home: where the login leads, and the link without script. */
@@ -37,7 +38,7 @@ export function PartnerLoginEntry({ href, ...sessionProps }: PartnerLoginEntryPr
   };
   return (
     <a className={styles.entry} href={href} onClick={onClick} data-partner-login="">
-      {sessionProps.labels.login}
+      <PartnerLoginLabel text={sessionProps.labels.login} />
     </a>
   );
 }

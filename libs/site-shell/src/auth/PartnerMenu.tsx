@@ -2,6 +2,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useSession } from '@clavis/auth/client';
 import * as styles from './PartnerLoginEntry.css';
+import { PartnerLoginLabel } from './PartnerLoginLabel';
 
 export interface PartnerMenuLabels {
   login: string;
@@ -44,7 +45,7 @@ export function PartnerMenu({ labels, loginHref, signInNow }: PartnerMenuProps) 
   };
   return (
     <a className={styles.entry} href={loginHref} onClick={onClick} data-partner-login="">
-      {labels.login}
+      <PartnerLoginLabel text={labels.login} />
     </a>
   );
 }

@@ -6,7 +6,8 @@ const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
- * The header entry's keyboard and typing (a few hundred bytes on every page): `/` focuses it;
+ * The header entry's keyboard and typing (a few hundred bytes on every page): `/` focuses it (or
+ * opens the search page where the box is hidden);
  * focus prefetches the search page; the first keystroke opens it with the query, and what is typed
  * while it loads waits in sessionStorage for the search page's box to take over.
  */
@@ -19,7 +20,9 @@ export function HeaderSearchKeys({ inputId, searchPath, draftKey }: { inputId: s
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.metaKey || event.ctrlKey || event.altKey || isEditable(event.target)) return;
       event.preventDefault();
-      input.focus();
+      // Where the header shows the button alone (a phone, a tablet), `/` opens the search page.
+      if (input.offsetParent === null) router.push(searchPath);
+      else input.focus();
     };
     const onFocus = () => router.prefetch(searchPath);
     const onInput = () => {

@@ -20,8 +20,9 @@ export const tones = styleVariants({
 
 export const sizes = styleVariants({
   sm: { fontSize: '1.05rem' },
-  // Scales with a phone's width so a long market name ("Clavis Germany") leaves room for the menu button.
-  md: { fontSize: 'clamp(0.95rem, 4vw, 1.35rem)' },
+  // Scales with a phone's width so a long market name ("Clavis Germany") leaves room for the
+  // header's three buttons (search, partner login, menu) on a 360 px screen.
+  md: { fontSize: 'clamp(0.8rem, 3.4vw, 1.35rem)' },
   lg: { fontSize: '2rem' },
 });
 

@@ -47,7 +47,7 @@ export function MobileMenu({ navigation, label = 'Main', openLabel = 'Menu', clo
       <button type="button" className={styles.toggle} popoverTarget={panelId}>
         <span className={styles.whenClosed}>
           <IconMenu />
-          <span>{openLabel}</span>
+          <span className={styles.openLabel}>{openLabel}</span>
         </span>
         <span className={styles.whenOpen}>
           <IconClose />

@@ -31,7 +31,19 @@ export const utility = style({
 
 export const utilityInner = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space.lg, minHeight: 36 });
 
-export const bar = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, minHeight: 72 });
+/**
+ * Logo and actions on one row; on wide screens the navigation takes a row of its own below them,
+ * so no language's section names, search box or signed-in partner's name push the row past the
+ * screen's edge.
+ */
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  minHeight: 72,
+  '@media': { [minWidth('tablet')]: { columnGap: vars.space.lg } },
+});
 
 export const home = style({
   display: 'inline-flex',
@@ -44,11 +56,10 @@ export const home = style({
 
 export const nav = style({
   display: 'none',
-  marginLeft: 'auto',
-  '@media': { [minWidth(NAV_BREAKPOINT)]: { display: 'block' } },
+  '@media': { [minWidth(NAV_BREAKPOINT)]: { display: 'block', order: 2, flexBasis: '100%', marginInline: `calc(-1 * ${vars.space.sm})` } },
 });
 
-export const navList = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+export const navList = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xxs, margin: 0, padding: `0 0 ${vars.space.xs}`, listStyle: 'none' });
 
 export const navLink = style({
   position: 'relative',
@@ -83,7 +94,7 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.xs,
   marginLeft: 'auto',
-  '@media': { [minWidth(NAV_BREAKPOINT)]: { marginLeft: 0 } },
+  minHeight: 72,
 });
 
 export const mobileOnly = style({ '@media': { [minWidth(NAV_BREAKPOINT)]: { display: 'none' } } });
