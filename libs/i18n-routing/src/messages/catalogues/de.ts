@@ -119,6 +119,7 @@ const de = {
   'search.type.event': 'Veranstaltung',
   'search.type.press_release': 'Pressemitteilung',
   'search.type.catalogue': 'Katalog',
+  'search.type.catalogue_folder': 'Katalogordner',
   'search.type.resource': 'Ressource',
   'search.type.bulletin': 'Bulletin',
   'search.type.seller': 'Verkäufer',

@@ -121,6 +121,7 @@ const en = {
   'search.type.event': 'Event',
   'search.type.press_release': 'Press release',
   'search.type.catalogue': 'Catalogue',
+  'search.type.catalogue_folder': 'Catalogue folder',
   'search.type.resource': 'Resource',
   'search.type.bulletin': 'Bulletin',
   'search.type.seller': 'Seller',

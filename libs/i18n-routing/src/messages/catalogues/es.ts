@@ -114,6 +114,7 @@ const es = {
   'search.type.event': 'Evento',
   'search.type.press_release': 'Nota de prensa',
   'search.type.catalogue': 'Catálogo',
+  'search.type.catalogue_folder': 'Carpeta de catálogos',
   'search.type.resource': 'Recurso',
   'search.type.bulletin': 'Boletín',
   'search.type.seller': 'Vendedor',

@@ -116,6 +116,7 @@ const fr = {
   'search.type.event': 'Événement',
   'search.type.press_release': 'Communiqué de presse',
   'search.type.catalogue': 'Catalogue',
+  'search.type.catalogue_folder': 'Dossier de catalogues',
   'search.type.resource': 'Ressource',
   'search.type.bulletin': 'Bulletin',
   'search.type.seller': 'Vendeur',

@@ -114,6 +114,7 @@ const italian = {
   'search.type.event': 'Evento',
   'search.type.press_release': 'Comunicato stampa',
   'search.type.catalogue': 'Catalogo',
+  'search.type.catalogue_folder': 'Cartella di cataloghi',
   'search.type.resource': 'Risorsa',
   'search.type.bulletin': 'Bollettino',
   'search.type.seller': 'Venditore',

@@ -114,6 +114,7 @@ const nl = {
   'search.type.event': 'Evenement',
   'search.type.press_release': 'Persbericht',
   'search.type.catalogue': 'Catalogus',
+  'search.type.catalogue_folder': 'Catalogusmap',
   'search.type.resource': 'Bron',
   'search.type.bulletin': 'Bulletin',
   'search.type.seller': 'Verkoper',

@@ -114,6 +114,7 @@ const pt = {
   'search.type.event': 'Evento',
   'search.type.press_release': 'Comunicado de imprensa',
   'search.type.catalogue': 'Catálogo',
+  'search.type.catalogue_folder': 'Pasta de catálogos',
   'search.type.resource': 'Recurso',
   'search.type.bulletin': 'Boletim',
   'search.type.seller': 'Vendedor',

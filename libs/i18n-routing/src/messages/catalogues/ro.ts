@@ -115,6 +115,7 @@ const ro = {
   'search.type.event': 'Eveniment',
   'search.type.press_release': 'Comunicat de presă',
   'search.type.catalogue': 'Catalog',
+  'search.type.catalogue_folder': 'Dosar de cataloage',
   'search.type.resource': 'Resursă',
   'search.type.bulletin': 'Buletin',
   'search.type.seller': 'Vânzător',

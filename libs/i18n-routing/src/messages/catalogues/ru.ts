@@ -114,6 +114,7 @@ const ru = {
   'search.type.event': 'Событие',
   'search.type.press_release': 'Пресс-релиз',
   'search.type.catalogue': 'Каталог',
+  'search.type.catalogue_folder': 'Папка каталогов',
   'search.type.resource': 'Ресурс',
   'search.type.bulletin': 'Бюллетень',
   'search.type.seller': 'Продавец',

@@ -55,7 +55,10 @@ describe('POST /api/extranet/search', () => {
       market: 'germany',
       locales: ['de'],
       loadStories: async () => germanStories(),
-      loadExtranetStories: async () => [fixtureStory('de/extranet/kataloge/preislisten-2026', { component: 'catalogue_folder', title: 'Preislisten 2026' })],
+      loadExtranetStories: async () => [
+        fixtureStory('de/extranet/kataloge/preislisten-2026', { component: 'catalogue_folder', title: 'Preislisten 2026' }),
+        fixtureStory('de/extranet/produkte/keys/dimple/high-security/sentinel-sn-30', { component: 'extranet_product', title: 'Sentinel SN-30' }),
+      ],
       urlOf: fixtureUrl,
     });
     const handler = createExtranetSearchHandler({ engine, verify: bearerVerifier(publicKey) });
@@ -81,6 +84,11 @@ describe('POST /api/extranet/search', () => {
     expect(results[0].hits.map((hit: { title: string }) => hit.title)).toEqual(['Preislisten 2026']);
     const catalogue = await (await search('germany_de', 'futura', `Bearer ${token}`)).json();
     expect(catalogue.results[0].nbHits).toBe(2);
+  });
+
+  it("finds a partner product page by its product's name", async () => {
+    const { results } = await (await search('germany_de_extranet', 'sentinel', `Bearer ${token}`)).json();
+    expect(results[0].hits.map((hit: { title: string; type: string }) => [hit.title, hit.type])).toEqual([['Sentinel SN-30', 'extranet_product']]);
   });
 
   it('refuses a missing or forged token before reading the body', async () => {
