@@ -9,5 +9,5 @@ export type { Atoms } from './css/atoms';
 export { breakpoints, breakpointNames, minWidth } from './css/breakpoints';
 export type { Breakpoint } from './css/breakpoints';
 export { responsiveStyle } from './css/responsiveStyle';
-export { visuallyHidden } from './css/focusRing.css';
+export { visuallyHidden, visuallyHiddenOnPhone } from './css/focusRing.css';
 export type { Tokens } from './tokens/tokenType.ts';

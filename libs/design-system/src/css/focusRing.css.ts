@@ -1,3 +1,4 @@
+import { minWidth } from './breakpoints';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css';
 
@@ -36,4 +37,15 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
+});
+
+/** Hidden from sight on a phone (read by assistive technology), shown from the tablet width: a button's word beside its icon. */
+export const visuallyHiddenOnPhone = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': { [minWidth('tablet')]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
 });

@@ -15,22 +15,9 @@ export const entry = style({
   ':hover': { textDecoration: 'underline' },
 });
 
-/** On a phone the entry is its icon, its text read by assistive technology only. */
-const hiddenOnPhone = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': { [minWidth('tablet')]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
-} as const;
-
-export const label = style(hiddenOnPhone);
-
 export const icon = style({ display: 'inline-flex', '@media': { [minWidth('tablet')]: { display: 'none' } } });
 
-export const name = style([hiddenOnPhone, { fontWeight: 600 }]);
+export const name = style({ fontWeight: 600 });
 
 export const logout = style({
   font: 'inherit',

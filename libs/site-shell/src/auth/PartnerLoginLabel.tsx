@@ -1,4 +1,5 @@
 import { IconUser } from '@clavis/design-system';
+import { visuallyHiddenOnPhone } from '@clavis/design-system/css';
 import * as styles from './PartnerLoginEntry.css';
 
 /** The login entry's content: its text, or on a phone its icon (the text then for screen readers only). */
@@ -8,7 +9,7 @@ export function PartnerLoginLabel({ text }: { text: string }) {
       <span className={styles.icon} aria-hidden="true">
         <IconUser />
       </span>
-      <span className={styles.label}>{text}</span>
+      <span className={visuallyHiddenOnPhone}>{text}</span>
     </>
   );
 }

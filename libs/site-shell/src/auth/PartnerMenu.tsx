@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useSession } from '@clavis/auth/client';
+import { visuallyHiddenOnPhone } from '@clavis/design-system/css';
 import * as styles from './PartnerLoginEntry.css';
 import { PartnerLoginLabel } from './PartnerLoginLabel';
 
@@ -31,7 +32,7 @@ export function PartnerMenu({ labels, loginHref, signInNow }: PartnerMenuProps) 
   if (session.status === 'authenticated' && session.user) {
     return (
       <span className={styles.menu} data-partner-session="">
-        <span className={styles.name}>{session.user.name ?? session.user.email ?? session.user.sub}</span>
+        <span className={`${styles.name} ${visuallyHiddenOnPhone}`}>{session.user.name ?? session.user.email ?? session.user.sub}</span>
         <button type="button" className={styles.logout} onClick={() => void session.signOut()}>
           {labels.logout}
         </button>

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth } from '../../css/breakpoints';
 import { vars } from '../../themes/vars.css';
 
 /**
@@ -69,16 +68,6 @@ const label = { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs
 /** Icon and name of the closed menu's button; hidden (and out of its name) while the panel is open. */
 export const whenClosed = style({ ...label, selectors: { [whileOpen]: { display: 'none' } } });
 
-/** On a phone the button is its icon (the header's row holds search and login too); the word is read out. */
-export const openLabel = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': { [minWidth('tablet')]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
-});
 
 /** Icon (the name is visually hidden) of the open menu's button. */
 export const whenOpen = style({ display: 'none', selectors: { [whileOpen]: label } });

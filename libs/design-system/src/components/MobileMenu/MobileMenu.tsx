@@ -4,6 +4,7 @@ import { IconChevronRight, IconClose, IconMenu } from '../Icon/icons';
 import { ProviderLink } from '../private/ProviderLink';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './MobileMenu.css';
+import { visuallyHiddenOnPhone } from '../../css/focusRing.css';
 
 export interface MobileMenuItem {
   label: string;
@@ -47,7 +48,7 @@ export function MobileMenu({ navigation, label = 'Main', openLabel = 'Menu', clo
       <button type="button" className={styles.toggle} popoverTarget={panelId}>
         <span className={styles.whenClosed}>
           <IconMenu />
-          <span className={styles.openLabel}>{openLabel}</span>
+          <span className={visuallyHiddenOnPhone}>{openLabel}</span>
         </span>
         <span className={styles.whenOpen}>
           <IconClose />
