@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from '@playwright/test';
 import { getMarketConfig, localizePath, resolveMarket, type RouteName } from '@clavis/i18n-routing';
 import { chromiumLaunchOptions } from '../playwright/preset';
+import { nextStartCommand } from './nextStart.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const MARKET = resolveMarket(process.env.BENCH_MARKET ?? 'germany');
@@ -99,7 +100,8 @@ async function ensureServers() {
   }
   if (await answers(`${ORIGIN}/api/version`)) throw new Error(`${ORIGIN} already answers: choose a free BENCH_PORT`);
   log(`starting the ${MARKET} app on ${ORIGIN}`);
-  startGroup(`${MARKET} app`, process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], join(root, 'apps', `site-${MARKET}`));
+  const appRoot = join(root, 'apps', `site-${MARKET}`);
+  startGroup(`${MARKET} app`, ...nextStartCommand(appRoot, PORT), appRoot);
   await waitFor(`${ORIGIN}/api/version`);
 }
 

@@ -11,6 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { nextStartCommand } from './nextStart.mjs';
 import { createCmsClient } from '@clavis/cms-client';
 import { getMarketConfig, resolveMarket } from '@clavis/i18n-routing';
 import { createMarketSearchEngine, createStorySource } from '@clavis/site-shell/search-indexer';
@@ -70,7 +71,8 @@ function recordedBodies(indexName: string): string[] {
 
 function startApp(): ChildProcess {
   const appRoot = join(root, 'apps', `site-${MARKET}`);
-  return spawn(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
+  const [command, args] = nextStartCommand(appRoot, PORT);
+  return spawn(command, args, {
     cwd: appRoot,
     detached: true,
     stdio: 'ignore',

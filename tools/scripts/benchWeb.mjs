@@ -22,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from '@playwright/test';
+import { nextStartCommand } from './nextStart.mjs';
 import { workspaceRoot } from './workspace.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -117,8 +118,7 @@ async function isUp(url) {
 }
 
 async function serveNext(cwd, port) {
-  // No `-H 127.0.0.1`: with it the proxy's internal rewrites fail (see serveApp.mjs).
-  const stop = startGroup(process.execPath, [nextBin, 'start', '-p', String(port)], { cwd });
+  const stop = startGroup(...nextStartCommand(cwd, port), { cwd });
   await waitFor(`http://127.0.0.1:${port}/`);
   return stop;
 }

@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { nextStartCommand } from './nextStart.mjs';
 import { workspaceRoot } from './workspace.mjs';
 
 const CONTENT_PORT = Number(process.env.CONTENT_PORT ?? 4100);
@@ -64,13 +65,7 @@ if (process.argv[2] === '--content') {
   }
   port = Number(process.env.PORT ?? port);
 
-  const next = spawn(
-    process.execPath,
-    // No `-H 127.0.0.1`: with it, Next compares the proxy's rewrites against a 127.0.0.1 origin while
-    // the proxy sees `localhost`, and treats every internal rewrite as an external proxy (socket hang
-    // up). Unbound, it answers on 127.0.0.1 and localhost alike.
-    [join(workspaceRoot, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    { cwd: appRoot, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
-  );
+  const [command, args] = nextStartCommand(appRoot, port);
+  const next = spawn(command, args, { cwd: appRoot, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   forwardSignals(next);
 }
