@@ -60,9 +60,19 @@ describe('isChunkLoadFailure', () => {
     const script = document.createElement('script');
     script.src = '/_next/static/chunks/0abc.js';
     const sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
     sheet.href = '/_next/static/chunks/0abc.css';
     expect(isChunkLoadFailure(errorOn(script))).toBe(true);
     expect(isChunkLoadFailure(errorOn(sheet))).toBe(true);
+  });
+
+  it('ignores a failed resource hint: the page still has its code, and a preload may be dropped mid-navigation', () => {
+    for (const rel of ['preload', 'prefetch', 'modulepreload']) {
+      const hint = document.createElement('link');
+      hint.rel = rel;
+      hint.href = '/_next/static/chunks/0abc.css';
+      expect(isChunkLoadFailure(errorOn(hint))).toBe(false);
+    }
   });
 
   it('ignores other failed resources and plain script errors', () => {

@@ -33,14 +33,21 @@ export function isChunkLoadError(error: unknown): boolean {
   return /ChunkLoadError|Failed to load chunk|Loading (CSS )?chunk/i.test(`${String(name)} ${String(message)}`);
 }
 
-/** A failed `<script>`/stylesheet of the app's own bundles, or a chunk loader's rejection. */
+/**
+ * A failed `<script>`/stylesheet of the app's own bundles, or a chunk loader's rejection. A
+ * resource hint (`<link rel="preload">` from a page payload, `prefetch`, `modulepreload`) is not:
+ * the browser may drop one (seen under load: a style preload aborted mid-navigation) while the
+ * page's code is all there, and the stylesheet or chunk it announced reports its own failure.
+ */
 export function isChunkLoadFailure(event: Event): boolean {
   if (event.type === 'unhandledrejection') return isChunkLoadError((event as PromiseRejectionEvent).reason);
-  const target = event.target as { tagName?: string; src?: string; href?: string } | null;
+  const target = event.target as { tagName?: string; src?: string; href?: string; rel?: string } | null;
   if (target?.tagName === 'SCRIPT') return (target.src ?? '').includes('/_next/');
-  if (target?.tagName === 'LINK') return (target.href ?? '').includes('/_next/');
+  if (target?.tagName === 'LINK') return isStylesheet(target.rel) && (target.href ?? '').includes('/_next/');
   return false;
 }
+
+const isStylesheet = (rel: string | undefined) => (rel ?? '').toLowerCase().split(/\s+/).includes('stylesheet');
 
 /**
  * After a failed chunk, loads `path` in full (the deployment's current code) unless that already
