@@ -109,7 +109,7 @@ test.describe('rate limits', () => {
       expect(statuses.filter((status) => status === 429)).toHaveLength(5);
       expect(statuses.slice(120)).toEqual([429, 429, 429, 429, 429]);
     } finally {
-      site.stop();
+      await site.stop();
     }
   });
 });

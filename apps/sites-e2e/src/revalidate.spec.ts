@@ -56,7 +56,7 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '
 const CHANGED = /Revalidated|Unreachable|Draft \d/;
 
 test.describe('publish and preview', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
   let site: IsolatedSite;
   let target: Target;
@@ -92,7 +92,7 @@ test.describe('publish and preview', () => {
   /** Publishes the original story and waits until the page shows it (and the page cache holds it). */
   const restore = async () => {
     await publish({ content: original.content, name: original.name, published: true });
-    await expect.poll(async () => pageTitle(), { timeout: 10_000, intervals: [200] }).toMatchObject({ status: 200, title: expect.not.stringMatching(CHANGED) });
+    await expect.poll(async () => pageTitle(), { timeout: 20_000, intervals: [200] }).toMatchObject({ status: 200, title: expect.not.stringMatching(CHANGED) });
   };
 
   test.beforeAll(async () => {
@@ -155,13 +155,13 @@ test.describe('publish and preview', () => {
   // global market); published again, the market's story is back. Both need the page to be tagged
   // with the slugs it looked for and did not find, and the 404 to be kept where it replaced a page.
   test("an unpublished page gives way to its fallback or a 404, and comes back when published again", async () => {
-    test.setTimeout(90_000); // two sitemap polls of up to 20 s each, see below
+    test.setTimeout(150_000); // page polls and two sitemap polls of up to 20 s each, see below
     const first = `Revalidated ${Date.now()}`;
     await publish(retitled(original, first));
-    await expect.poll(async () => (await pageTitle()).title, { timeout: 10_000, intervals: [200] }).toContain(first);
+    await expect.poll(async () => (await pageTitle()).title, { timeout: 20_000, intervals: [200] }).toContain(first);
 
     await publish({ published: false });
-    await expect.poll(async () => (await pageTitle()).title, { timeout: 10_000, intervals: [200] }).not.toContain(first);
+    await expect.poll(async () => (await pageTitle()).title, { timeout: 20_000, intervals: [200] }).not.toContain(first);
     const gone = await pageTitle();
     expect([200, 404]).toContain(gone.status);
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -175,7 +175,7 @@ test.describe('publish and preview', () => {
 
     const again = `Revalidated ${Date.now()}`;
     await publish({ ...retitled(original, again), published: true });
-    await expect.poll(async () => pageTitle(), { timeout: 10_000, intervals: [200] }).toEqual({ status: 200, title: expect.stringContaining(again) });
+    await expect.poll(async () => pageTitle(), { timeout: 20_000, intervals: [200] }).toEqual({ status: 200, title: expect.stringContaining(again) });
     await expect.poll(inSitemap, { timeout: 20_000, intervals: [250] }).toBe(true);
     await restore();
   });

@@ -86,7 +86,7 @@ test.describe('next-tuning switches turned off at start-up', () => {
         await expect(page.locator('h1').first()).toBeVisible();
         expect(scripts.length).toBeGreaterThan(0);
       } finally {
-        site.stop();
+        await site.stop();
       }
     });
   }

@@ -37,20 +37,42 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-function stopGroup(child: ChildProcess): void {
-  try {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
+/**
+ * Refuses a port something already answers on: `serveApp.mjs --content` would idle beside it, and
+ * `next start` would exit on EADDRINUSE while the leftover server (an interrupted run's, perhaps of
+ * another build, writing its pages into this build's cache) answered the tests in its place.
+ */
+async function assertFree(url: string): Promise<void> {
+  const answered = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`${url} already answers: stop the server left there (an interrupted run's?) first`);
+}
+
+/** Stops a server's process group and resolves once it has gone (SIGKILL after 10 s), so its port is free. */
+function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve();
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), signal);
+    } catch {
+      // already gone
+    }
+  };
+  signalGroup('SIGTERM');
+  const kill = setTimeout(() => signalGroup('SIGKILL'), 10_000);
+  return gone.finally(() => clearTimeout(kill));
 }
 
 export async function startIsolatedSite({ market, appPort, contentPort }: { market: string; appPort: number; contentPort: number }): Promise<IsolatedSite> {
   const contentURL = `http://127.0.0.1:${contentPort}`;
+  const baseURL = `http://127.0.0.1:${appPort}`;
+  await Promise.all([assertFree(contentURL), assertFree(baseURL)]);
   const content = start(['--content'], { CONTENT_PORT: String(contentPort) });
   await waitFor(`${contentURL}/v2/cdn/spaces/me?token=clavis-local-public-token`);
   const app = start([market], { PORT: String(appPort), CMS_BASE_URL: `${contentURL}/v2` });
-  const baseURL = `http://127.0.0.1:${appPort}`;
   await waitFor(`${baseURL}/api/version`);
   return {
     baseURL,
@@ -64,8 +86,7 @@ export async function startIsolatedSite({ market, appPort, contentPort }: { mark
       if (!response.ok) throw new Error(`faults: ${response.status}`);
     },
     async stop() {
-      stopGroup(app);
-      stopGroup(content);
+      await Promise.all([stopGroup(app), stopGroup(content)]);
     },
   };
 }
@@ -74,9 +95,10 @@ export async function startIsolatedSite({ market, appPort, contentPort }: { mark
  * The built market app served on its own port against the shared content server, with extra
  * environment (a `CLAVIS_TUNING_*` switch turned off, say).
  */
-export async function startSiteWithEnv({ market, appPort, env }: { market: string; appPort: number; env: Record<string, string> }): Promise<{ baseURL: string; stop(): void }> {
-  const app = start([market], { PORT: String(appPort), ...env });
+export async function startSiteWithEnv({ market, appPort, env }: { market: string; appPort: number; env: Record<string, string> }): Promise<{ baseURL: string; stop(): Promise<void> }> {
   const baseURL = `http://127.0.0.1:${appPort}`;
+  await assertFree(baseURL);
+  const app = start([market], { PORT: String(appPort), ...env });
   await waitFor(`${baseURL}/api/version`);
   return { baseURL, stop: () => stopGroup(app) };
 }
