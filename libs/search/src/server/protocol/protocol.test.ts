@@ -100,6 +100,26 @@ describe('POST /api/search: errors as Algolia shapes them', () => {
     expect(json).toEqual({ message: expect.any(String), status: 400 });
   });
 
+  it('answers 413 to a body past 64 KiB, whether its length is declared or it arrives in chunks', async () => {
+    const large = JSON.stringify({ requests: [{ indexName: 'germany_de', params: { query: 'x'.repeat(70 * 1024) } }] });
+    expect(await post(large)).toEqual({ status: 413, json: { message: 'Request body too large', status: 413 } });
+
+    // Chunked, with no Content-Length (the handler itself: the loopback server reads bodies whole):
+    // an endless stream is cut off at the cap, not read to its end.
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 16 * 1024;
+        controller.enqueue(new TextEncoder().encode(' '.repeat(16 * 1024)));
+      },
+    });
+    const handle = createPublicSearchHandler(engine);
+    const chunked = await handle(new Request('http://127.0.0.1/api/search', { method: 'POST', body: endless, duplex: 'half' } as RequestInit));
+    expect(chunked.status).toBe(413);
+    expect(await chunked.json()).toEqual({ message: 'Request body too large', status: 413 });
+    expect(sent).toBeLessThan(1024 * 1024);
+  });
+
   it('answers 404 for an unknown index, another market or locale', async () => {
     for (const indexName of ['germany_xx', 'italy_it', 'germany_it', 'products']) {
       const { status, json } = await post({ requests: [{ indexName, params: {} }] });
