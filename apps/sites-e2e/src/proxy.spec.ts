@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/test';
-import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server.js';
+// Next's server modules take their AsyncLocalStorage from the global that `next start` sets up; a
+// Playwright worker has none, and their stand-in threw into a later test of the worker. Set it up
+// first, as Next does, then load the matcher utility alone.
+import 'next/dist/server/node-environment-baseline.js';
+import { unstable_doesMiddlewareMatch } from 'next/dist/experimental/testing/server/middleware-testing-utils.js';
 import type { Market } from '@clavis/i18n-routing';
 import { suiteMarket } from './support/market';
 
