@@ -16,6 +16,7 @@ test.describe('CMS failures', () => {
 
   let site: IsolatedSite;
   test.beforeAll(async () => {
+    test.setTimeout(90_000); // two servers to start, see revalidate.spec.ts
     const market = suiteMarket();
     const port = appPort(market);
     site = await startIsolatedSite({ market, appPort: port + 100, contentPort: 4110 + (port - 3000) });

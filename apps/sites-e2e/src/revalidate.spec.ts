@@ -96,6 +96,9 @@ test.describe('publish and preview', () => {
   };
 
   test.beforeAll(async () => {
+    // Two servers to start, and the global app builds its search index as it starts (about 20 s
+    // on a loaded machine).
+    test.setTimeout(90_000);
     const market = suiteMarket();
     const port = appPort(market);
     site = await startIsolatedSite({ market, appPort: port + 300, contentPort: 4140 + (port - 3000) });
