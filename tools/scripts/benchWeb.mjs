@@ -175,14 +175,22 @@ async function warmPhoneImages(browser, url) {
   await context.close();
 }
 
-function lighthouseReport(url) {
+/**
+ * One Lighthouse report. Lighthouse now and then fails to record the trace of a load (its
+ * NO_NAVSTART runtime error, "please run Lighthouse again"): such a run is made again, twice at most.
+ */
+function lighthouseReport(url, attemptsLeft = 3) {
   const result = spawnSync(
     process.execPath,
     [join(workspaceRoot, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'],
     { env: { ...env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  if (result.status !== 0) throw new Error(`lighthouse ${url} failed: ${result.stderr.slice(-500)}`);
-  return JSON.parse(result.stdout);
+  if (result.status === 0) return JSON.parse(result.stdout);
+  if (attemptsLeft > 1 && /run Lighthouse again/.test(result.stderr)) {
+    console.error(`bench:web: lighthouse could not record ${url}; running it again`);
+    return lighthouseReport(url, attemptsLeft - 1);
+  }
+  throw new Error(`lighthouse ${url} failed: ${result.stderr.slice(-500)}`);
 }
 
 /**
