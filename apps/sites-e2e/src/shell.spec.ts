@@ -76,7 +76,13 @@ test.describe('loading bar', () => {
   });
 
   test('does not flash when the next page is already prefetched', async ({ page }) => {
-    const prefetched = page.waitForRequest((request) => isPrefetch(request) && pathOf(request.url()) === home);
+    // Prefetched means the page's own segment has arrived (Next.js fetches the route tree first,
+    // then each segment); the load's network-idle can come before the prefetches even start.
+    const pageSegment = (request: Request) => (request.headers()['next-router-segment-prefetch'] ?? '__PAGE__').endsWith('__PAGE__');
+    const prefetched = page.waitForEvent('requestfinished', {
+      predicate: (request) => isPrefetch(request) && pathOf(request.url()) === home && pageSegment(request),
+      timeout: 20_000,
+    });
     await openHydrated(page, missing);
     await prefetched;
     await page.waitForLoadState('networkidle');
