@@ -81,8 +81,19 @@ test.describe('partner login', () => {
   test('logout ends the session at the provider and removes the cookie', async ({ page, context }) => {
     await page.goto(path('extranet'));
     await submitLogin(page, USERS.partner);
+    // A slow provider: while its end-session page is on its way, the extranet page (no user any
+    // more) must not start a login, whose navigation would cancel the logout's.
+    const loginsDuringLogout: string[] = [];
+    await page.route(`${IDP}/session/end**`, async (route) => {
+      page.on('request', (request) => {
+        if (request.frame() === page.mainFrame() && request.isNavigationRequest() && request.url().startsWith(`${IDP}/auth?`)) loginsDuringLogout.push(request.url());
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await banner(page).getByRole('button', { name: cases().logout }).first().click();
     await expect(page).toHaveURL((url) => url.origin !== IDP && url.pathname === cases().home, NAVIGATION);
+    expect(loginsDuringLogout).toEqual([]);
     expect(await sessionCookie(context)).toBeUndefined();
     await expect(banner(page).getByRole('link', { name: cases().login }).first()).toBeVisible(NAVIGATION);
 

@@ -73,6 +73,10 @@ function SessionBridge({
   const [checking, setChecking] = useState(true);
   const [error, setError] = useState<AuthError | null>(null);
   const started = useRef(false);
+  // From the logout click until the provider's page: the session is neither signed in nor
+  // anonymous, so a protected page does not start a login that would cancel the logout's navigation.
+  const [signingOut, setSigningOut] = useState(false);
+  const signingOutNow = useRef(false);
   const channel = useMemo(() => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)), []);
 
   const signOutHere = useCallback(async () => {
@@ -146,6 +150,7 @@ function SessionBridge({
 
   const signIn = useCallback(
     async (returnTo?: string) => {
+      if (signingOutNow.current) return;
       const state: LoginState = { returnTo: safeReturnTo(returnTo ?? `${window.location.pathname}${window.location.search}`) };
       try {
         await userManager.signinRedirect({ state });
@@ -158,23 +163,33 @@ function SessionBridge({
 
   const signOut = useCallback(async () => {
     const idToken = auth.user?.id_token;
-    await onSignOut?.();
-    clearSessionCookie();
-    channel?.postMessage('signed-out');
-    // Revocation is a courtesy (the end-session ends the provider's session): its failure must not
-    // keep the partner signed in.
-    await userManager.revokeTokens().catch(() => undefined);
-    const endSession = await userManager.metadataService.getEndSessionEndpoint().catch(() => undefined);
-    if (endSession) {
-      await userManager.signoutRedirect({ id_token_hint: idToken });
-      return;
+    signingOutNow.current = true;
+    setSigningOut(true);
+    try {
+      await onSignOut?.();
+      clearSessionCookie();
+      channel?.postMessage('signed-out');
+      // Revocation is a courtesy (the end-session ends the provider's session): its failure must
+      // not keep the partner signed in.
+      await userManager.revokeTokens().catch(() => undefined);
+      const endSession = await userManager.metadataService.getEndSessionEndpoint().catch(() => undefined);
+      if (endSession) {
+        await userManager.signoutRedirect({ id_token_hint: idToken });
+        return;
+      }
+      await userManager.removeUser();
+      window.location.assign(auth0LogoutUrl(config, window.location.origin));
+    } catch (raw) {
+      // The provider could not be reached: this tab is signed out all the same.
+      signingOutNow.current = false;
+      setSigningOut(false);
+      setError(toAuthError(raw));
+      await signOutHere();
     }
-    await userManager.removeUser();
-    window.location.assign(auth0LogoutUrl(config, window.location.origin));
-  }, [auth.user, onSignOut, channel, userManager, config]);
+  }, [auth.user, onSignOut, channel, userManager, config, signOutHere]);
 
   const user = userOf(auth.user, config.groupsClaim);
-  const loading = auth.isLoading || checking || (startedWithAuthParams && !auth.error);
+  const loading = auth.isLoading || checking || signingOut || (startedWithAuthParams && !auth.error);
   const session: Session = {
     status: loading ? 'loading' : user ? 'authenticated' : 'unauthenticated',
     user: loading ? null : user,
