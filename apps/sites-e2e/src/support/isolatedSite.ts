@@ -15,10 +15,15 @@ export interface IsolatedSite {
   stop(): Promise<void>;
 }
 
+/**
+ * A second server on the suite's build keeps the pages it renders in memory (CACHE_DISK_WRITES=off):
+ * written to `.next/server/app`, its content (a page unpublished on its own content server, say)
+ * would be what the suite's server serves next.
+ */
 function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['tools/scripts/serveApp.mjs', ...args], {
     cwd: workspaceRoot,
-    env: { ...process.env, ...env },
+    env: { ...process.env, CACHE_DISK_WRITES: 'off', ...env },
     detached: true,
     stdio: 'ignore',
   });

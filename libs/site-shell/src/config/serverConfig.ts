@@ -75,6 +75,12 @@ const environmentSchema = z.object({
   CACHE_REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  /**
+   * `off`: pages this server renders stay in its memory and never replace the build's files.
+   * For a second server on the same build (the e2e suite's isolated sites, which publish and
+   * unpublish content of their own) so it cannot change what the first one serves. @default `on`
+   */
+  CACHE_DISK_WRITES: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

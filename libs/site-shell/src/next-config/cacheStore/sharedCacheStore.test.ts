@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ConfigError } from '../../config/serverConfig';
-import { cacheKeyPrefix, sharedCacheSettings, sharedCacheStore } from './sharedCacheStore';
+import { cacheKeyPrefix, sharedCacheSettings, sharedCacheStore, writesPagesToDisk } from './sharedCacheStore';
 
 describe('sharedCacheStore', () => {
   const context = {} as Parameters<typeof sharedCacheStore>[0];
@@ -21,5 +21,13 @@ describe('sharedCacheStore', () => {
 
   it('refuses a CACHE_REDIS_URL that is not a Redis URL', () => {
     expect(() => sharedCacheSettings({ CACHE_REDIS_URL: 'cache:6379' })).toThrow(ConfigError);
+  });
+
+  it('writes rendered pages to disk unless CACHE_DISK_WRITES=off, and always while building', () => {
+    expect(writesPagesToDisk({})).toBe(true);
+    expect(writesPagesToDisk({ CACHE_DISK_WRITES: 'on' })).toBe(true);
+    expect(writesPagesToDisk({ CACHE_DISK_WRITES: 'off' })).toBe(false);
+    expect(writesPagesToDisk({ CACHE_DISK_WRITES: 'off', NEXT_PHASE: 'phase-production-build' })).toBe(true);
+    expect(() => writesPagesToDisk({ CACHE_DISK_WRITES: 'no' })).toThrow(ConfigError);
   });
 });

@@ -19,6 +19,16 @@ export function sharedCacheSettings(source: Record<string, string | undefined> =
 }
 
 /**
+ * Whether rendered pages may be written to the build's folder (`CACHE_DISK_WRITES`, default on);
+ * always while `next build` writes the prebuilt pages, which are the build.
+ */
+export function writesPagesToDisk(source: Record<string, string | undefined> = process.env): boolean {
+  if (source['NEXT_PHASE'] === PHASE_PRODUCTION_BUILD) return true;
+  const { env } = parseServerConfig({ ...source, MARKET: source['NEXT_PUBLIC_CLAVIS_MARKET'] ?? source['MARKET'] }, () => undefined);
+  return env.CACHE_DISK_WRITES !== 'off';
+}
+
+/**
  * The store every instance of the market shares when `CACHE_REDIS_URL` is set (DESIGN.md
  * section 6), else none: the server keeps Next.js's file-system cache. `next build` always
  * writes to the file system: the prebuilt pages are part of the build output.

@@ -1,6 +1,6 @@
 import { FileSystemCache, type FileSystemCacheClass } from '@clavis/next-tuning/cache-handler';
 import { processWide } from '../../process/processWide.js';
-import { sharedCacheStore } from './sharedCacheStore.js';
+import { sharedCacheStore, writesPagesToDisk } from './sharedCacheStore.js';
 
 type CacheContext = ConstructorParameters<FileSystemCacheClass>[0];
 type GetArguments = Parameters<FileSystemCacheClass['prototype']['get']>;
@@ -25,7 +25,7 @@ export class SharedFileSystemCache extends FileSystemCache {
   private readonly lastShared = processWide('sharedCacheLastSeen', () => new Map<string, NonNullable<Entry>>());
 
   constructor(context: CacheContext) {
-    super(context);
+    super({ ...context, flushToDisk: Boolean(context.flushToDisk) && writesPagesToDisk() });
     this.shared = sharedCacheStore(context);
   }
 
