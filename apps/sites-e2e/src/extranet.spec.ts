@@ -190,6 +190,9 @@ for (const locale of locales) {
           const bulletin = stories.find((story) => story.content.component === 'bulletin') as ExtranetStory;
           await main(page).getByRole('searchbox').fill(bulletin.title);
           await expect(main(page).getByRole('link', { name: bulletin.title, exact: true }).first()).toHaveAttribute('href', bulletin.url, NAVIGATION);
+          // The query reaches the URL (a shared link restores it) a moment after the results; the
+          // next step's navigation must not start before, or that write takes the page back.
+          await expect(page).toHaveURL((address) => address.pathname === url && address.searchParams.get('q') === bulletin.title, NAVIGATION);
           return;
         }
         const story = areaStory(stories, locale, route);
