@@ -31,7 +31,8 @@ test('typing in the header search lands on the search page with results as you t
   // `/` focuses the entry.
   await page.keyboard.press('/');
   await expect(page.locator('#header-search')).toBeFocused();
-  await page.keyboard.type('futu', { delay: 80 });
+  // Typed briskly: keys that come while the header gives way to the search page's box are kept.
+  await page.keyboard.type('futu', { delay: 30 });
   await page.waitForURL((url) => url.pathname === searchPath);
   // The search page's box takes over what was typed, and the focus.
   await expect(page.getByRole('searchbox')).toBeFocused();

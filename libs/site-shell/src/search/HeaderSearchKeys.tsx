@@ -1,6 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
+import { carryKeysIntoDraft } from './carryKeysIntoDraft';
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -9,7 +10,8 @@ const isEditable = (target: EventTarget | null) =>
  * The header entry's keyboard and typing (a few hundred bytes on every page): `/` focuses it (or
  * opens the search page where the box is hidden);
  * focus prefetches the search page; the first keystroke opens it with the query, and what is typed
- * while it loads waits in sessionStorage for the search page's box to take over.
+ * while it loads (into this entry, then into no field once the header is replaced) waits in
+ * sessionStorage for the search page's box to take over.
  */
 export function HeaderSearchKeys({ inputId, searchPath, draftKey }: { inputId: string; searchPath: string; draftKey: string }) {
   const router = useRouter();
@@ -33,6 +35,7 @@ export function HeaderSearchKeys({ inputId, searchPath, draftKey }: { inputId: s
       }
       if (opened || !input.value.trim()) return;
       opened = true;
+      carryKeysIntoDraft(draftKey);
       router.push(`${searchPath}?q=${encodeURIComponent(input.value)}`);
     };
     document.addEventListener('keydown', onKey);
