@@ -43,6 +43,29 @@ test('typing in the header search lands on the search page with results as you t
   await expect(page).toHaveURL(/[?&]q=futura/);
 });
 
+test('a public page loads no search code until the header entry gets the focus', async ({ page }) => {
+  // InstantSearch and the search client (about 60 KB gzipped) are for searchers only.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const searchCodeIn = async (urls: string[]) => {
+    const bodies = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+    return bodies.some((body) => body.includes('instantsearch'));
+  };
+  await page.goto(home);
+  await page.locator(BAR).waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await searchCodeIn(scripts)).toBe(false);
+
+  const before = scripts.length;
+  await page.keyboard.press('/');
+  await expect(page.locator('#header-search')).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => searchCodeIn(scripts.slice(before))).toBe(true);
+});
+
 test('a refinement, a page change and Back restore the state, without a full reload', async ({ page }) => {
   const messages = await loadMessages(locale);
   await openSearch(page);

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { carryKeysIntoDraft } from './carryKeysIntoDraft';
+import { loadSiteSearch } from './LazySiteSearch';
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -9,7 +10,7 @@ const isEditable = (target: EventTarget | null) =>
 /**
  * The header entry's keyboard and typing (a few hundred bytes on every page): `/` focuses it (or
  * opens the search page where the box is hidden);
- * focus prefetches the search page; the first keystroke opens it with the query, and what is typed
+ * focus prefetches the search page and its code; the first keystroke opens it with the query, and what is typed
  * while it loads (into this entry, then into no field once the header is replaced) waits in
  * sessionStorage for the search page's box to take over.
  */
@@ -26,7 +27,11 @@ export function HeaderSearchKeys({ inputId, searchPath, draftKey }: { inputId: s
       if (input.offsetParent === null) router.push(searchPath);
       else input.focus();
     };
-    const onFocus = () => router.prefetch(searchPath);
+    const onFocus = () => {
+      router.prefetch(searchPath);
+      // The search page's code too, so typing goes on there without waiting for it.
+      void loadSiteSearch().catch(() => undefined);
+    };
     const onInput = () => {
       try {
         sessionStorage.setItem(draftKey, input.value);

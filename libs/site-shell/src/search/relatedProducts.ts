@@ -3,7 +3,7 @@ import { createElement, type ReactElement } from 'react';
 import type { Story } from '@clavis/cms-client';
 import { Container } from '@clavis/design-system';
 import { loadMessages } from '@clavis/i18n-routing/messages';
-import { RecommendedProducts } from '@clavis/search';
+import { LazyRecommendedProducts } from './LazyRecommendedProducts';
 import { searchClientConfig } from './searchClientConfig';
 import type { LocaleCode } from '@clavis/i18n-routing';
 import type { StorySource } from '../cms/storySource';
@@ -36,7 +36,7 @@ export async function recommendedProducts(locale: LocaleCode, story: Story): Pro
   const { config, indexName, recommend } = searchClientConfig(locale);
   if (!recommend) return null;
   const heading = (await loadMessages(locale))['search.related'];
-  return createElement(Container, null, createElement(RecommendedProducts, { config, indexName, objectID: story.uuid, heading }));
+  return createElement(Container, null, createElement(LazyRecommendedProducts, { config, indexName, objectID: story.uuid, heading }));
 }
 
 /** The product without the CMS's related list (Recommend's list replaces it). */
