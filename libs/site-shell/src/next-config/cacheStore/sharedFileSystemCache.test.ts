@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
+import { dropProcessWide } from '../../process/processWide';
 import { SharedFileSystemCache } from './sharedFileSystemCache';
 
 type SetArguments = Parameters<SharedFileSystemCache['set']>;
@@ -17,6 +18,8 @@ describe('SharedFileSystemCache on the file system alone', () => {
 
   beforeEach(() => {
     serverDistDir = mkdtempSync(join(tmpdir(), 'clavis-cache-'));
+    // The environment is read once per process; each test sets its own.
+    dropProcessWide('cacheDiskWrites');
   });
   afterEach(() => {
     rmSync(serverDistDir, { recursive: true, force: true });
