@@ -36,4 +36,13 @@ describe('withPageEtag', () => {
     const missing = { value: page('<p>gone</p>', 404) };
     expect(withPageEtag(missing)).toBe(missing);
   });
+
+  it('hands back the same tagged value for each read of one cached value, so later rewrites work once per entry too', () => {
+    const value = page('<p>kept</p>');
+    // Next.js reads the entry anew on each request (a new entry object around the same value).
+    const first = withPageEtag({ value, isStale: false });
+    const second = withPageEtag({ value, isStale: false });
+    expect(second.value).toBe(first.value);
+    expect(withPageEtag({ value: page('<p>kept</p>') }).value).not.toBe(first.value);
+  });
 });

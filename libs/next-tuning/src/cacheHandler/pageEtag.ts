@@ -10,6 +10,12 @@ interface PageValue {
 }
 
 const etags = new WeakMap<object, string | null>();
+/**
+ * The value with its ETag, one per cached value: a rewrite after this one (site-shell's script
+ * hashes) keeps its own once-per-entry work by the value's identity, and a new object per request
+ * made it hash the whole page on every request.
+ */
+const taggedValues = new WeakMap<object, object>();
 
 /**
  * The ETag of a cached page: a hash of its HTML, computed once per cache entry (Next.js keeps the
@@ -37,5 +43,10 @@ export function withPageEtag<Entry extends { value: unknown }>(entry: Entry): En
   const value = entry.value as PageValue | null;
   const etag = value ? pageEtag(value) : null;
   if (!value || !etag) return entry;
-  return { ...entry, value: { ...value, headers: { ...value.headers, etag } } };
+  let tagged = taggedValues.get(value);
+  if (!tagged) {
+    tagged = { ...value, headers: { ...value.headers, etag } };
+    taggedValues.set(value, tagged);
+  }
+  return { ...entry, value: tagged };
 }
