@@ -1,11 +1,9 @@
 'use client';
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { carryKeysIntoDraft } from './carryKeysIntoDraft';
+import { carryKeysIntoDraft, isEditable } from './carryKeysIntoDraft';
 import { loadSiteSearch } from './LazySiteSearch';
 
-const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
  * The header entry's keyboard and typing (a few hundred bytes on every page): `/` focuses it (or

@@ -1,4 +1,5 @@
-const isEditable = (target: EventTarget | null) =>
+/** A field that takes typing itself (the header's own key handling leaves it alone too). */
+export const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /** Longest wait for the search page's box; a keystroke after that is not part of the draft. */

@@ -19,12 +19,14 @@ function oncePerProcess<T>(key: string, source: Record<string, string | undefine
   return source === process.env ? processWide(key, read) : read();
 }
 
+/** The server configuration as the cache handler reads it (the market from the app's public variable). */
+function cacheConfig(source: Record<string, string | undefined>) {
+  return parseServerConfig({ ...source, MARKET: source['NEXT_PUBLIC_CLAVIS_MARKET'] ?? source['MARKET'] }, () => undefined);
+}
+
 /** `CACHE_REDIS_URL` and the market, validated as the rest of the configuration. */
 export function sharedCacheSettings(source: Record<string, string | undefined> = process.env) {
-  const { market, env } = parseServerConfig(
-    { ...source, MARKET: source['NEXT_PUBLIC_CLAVIS_MARKET'] ?? source['MARKET'] },
-    () => undefined,
-  );
+  const { market, env } = cacheConfig(source);
   return env.CACHE_REDIS_URL ? { url: env.CACHE_REDIS_URL, keyPrefix: cacheKeyPrefix(market) } : undefined;
 }
 
@@ -35,8 +37,7 @@ export function sharedCacheSettings(source: Record<string, string | undefined> =
 export function writesPagesToDisk(source: Record<string, string | undefined> = process.env): boolean {
   if (source['NEXT_PHASE'] === PHASE_PRODUCTION_BUILD) return true;
   return oncePerProcess('cacheDiskWrites', source, () => {
-    const { env } = parseServerConfig({ ...source, MARKET: source['NEXT_PUBLIC_CLAVIS_MARKET'] ?? source['MARKET'] }, () => undefined);
-    return env.CACHE_DISK_WRITES !== 'off';
+    return cacheConfig(source).env.CACHE_DISK_WRITES !== 'off';
   });
 }
 
