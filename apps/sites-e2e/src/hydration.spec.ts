@@ -95,6 +95,22 @@ test.describe('hydration after the largest paint', () => {
     expect(loaded.filter(({ script }) => !script.startsWith('//# allFunctionsCalledOnLoad\n')).map(({ url }) => url)).toEqual([]);
   });
 
+  test("a listing page's scripts carry the layout atoms' class lookup, not every atom's", async ({ page }) => {
+    // design-system's layout components (used by client components such as the listing) take
+    // their classes from layoutSprinkles; Box's full sprinkles lookup (about 3 KB gzipped of
+    // class names) stays on the server.
+    const chunks: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (isChunk(response.url())) chunks.push(response.text());
+    });
+    await page.goto(localizePath({ market, locale, route: 'products' }));
+    await page.locator(HYDRATED).waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    const scripts = (await Promise.all(chunks)).join('\n');
+    expect(/\bgap:\{values:/.test(scripts), 'the layout atoms are there').toBe(true);
+    expect(/\bmarginTop:\{values:/.test(scripts), "Box's lookup of every atom is not").toBe(false);
+  });
+
   test('on a phone, the menu opens and closes before the page has hydrated (no script at all)', async ({ page }) => {
     const messages = await loadMessages(locale);
     await page.setViewportSize({ width: 390, height: 800 });

@@ -1,26 +1,16 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from '../themes/vars.css';
-import { minWidth } from './breakpoints';
+import { layoutProperties, responsiveConditions } from './layoutSprinkles.css';
 
 const space = vars.space;
 
 const responsiveProperties = defineProperties({
-  conditions: {
-    mobile: {},
-    tablet: { '@media': minWidth('tablet') },
-    desktop: { '@media': minWidth('desktop') },
-    wide: { '@media': minWidth('wide') },
-  },
-  defaultCondition: 'mobile',
-  responsiveArray: ['mobile', 'tablet', 'desktop', 'wide'],
+  ...responsiveConditions,
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
     flexWrap: ['wrap', 'nowrap'],
-    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
-    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
     textAlign: ['left', 'center', 'right'],
-    gap: space,
     paddingTop: space,
     paddingBottom: space,
     paddingLeft: space,
@@ -79,7 +69,12 @@ const staticProperties = defineProperties({
 });
 
 /** Layout and colour atoms with responsive conditions (`{ mobile, tablet, desktop, wide }` or an array). */
-export const sprinkles = createSprinkles(responsiveProperties, colorProperties, staticProperties);
+export const sprinkles = createSprinkles(
+  layoutProperties,
+  responsiveProperties,
+  colorProperties,
+  staticProperties,
+);
 
 export type Sprinkles = Parameters<typeof sprinkles>[0];
 export type Space = keyof typeof vars.space;

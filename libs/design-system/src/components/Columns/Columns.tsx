@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Sprinkles } from '../../css/sprinkles.css';
-import { Box } from '../Box/Box';
+import type { LayoutSprinkles } from '../../css/layoutSprinkles.css';
+import { layoutClassName } from '../private/layoutClassName';
 import * as styles from './Columns.css';
 
 export const columnWidths = ['fluid', 'content', '1/4', '1/3', '1/2', '2/3', '3/4'] as const;
@@ -8,7 +8,7 @@ export type ColumnWidth = (typeof columnWidths)[number];
 
 export interface ColumnsProps {
   /** Gap between columns (and between rows once collapsed). @default 'lg' */
-  space?: Sprinkles['gap'];
+  space?: LayoutSprinkles['gap'];
   /** Below this breakpoint the columns stack. @default 'tablet' */
   collapseBelow?: 'tablet' | 'desktop' | 'never';
   /** @default 'stretch' */
@@ -17,11 +17,22 @@ export interface ColumnsProps {
 }
 
 /** Side-by-side columns (a sidebar and content, text and image) that stack on small screens. */
-export function Columns({ space = 'lg', collapseBelow = 'tablet', alignY = 'stretch', children }: ColumnsProps) {
+export function Columns({
+  space = 'lg',
+  collapseBelow = 'tablet',
+  alignY = 'stretch',
+  children,
+}: ColumnsProps) {
   return (
-    <Box gap={space} alignItems={alignY} className={`${styles.columns} ${styles.collapseBelow[collapseBelow]}`}>
+    <div
+      className={layoutClassName(
+        { gap: space, alignItems: alignY },
+        styles.columns,
+        styles.collapseBelow[collapseBelow],
+      )}
+    >
       {children}
-    </Box>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
-import type { ElementType, ReactNode } from 'react';
-import { Box } from '../Box/Box';
+import { createElement, type ElementType, type ReactNode } from 'react';
+import { base } from '../Box/Box.css';
 import { container } from './Container.css';
 
 export const containerWidths = ['narrow', 'default', 'wide'] as const;
@@ -15,9 +15,8 @@ export interface ContainerProps {
 
 /** Centres content at the page's measure with responsive side padding. */
 export function Container({ width = 'default', as = 'div', className, children }: ContainerProps) {
-  return (
-    <Box as={as} className={[container({ width }), className].filter(Boolean).join(' ')}>
-      {children}
-    </Box>
-  );
+  return createElement(as, {
+    className: [base, container({ width }), className].filter(Boolean).join(' '),
+    children,
+  });
 }

@@ -1,13 +1,13 @@
-import type { ElementType, ReactNode } from 'react';
-import type { Sprinkles } from '../../css/sprinkles.css';
-import { Box } from '../Box/Box';
+import { createElement, type ElementType, type ReactNode } from 'react';
+import type { LayoutSprinkles } from '../../css/layoutSprinkles.css';
+import { layoutClassName } from '../private/layoutClassName';
 import * as styles from './Stack.css';
 
 export const stackAligns = ['stretch', 'flex-start', 'center', 'flex-end'] as const;
 
 export interface StackProps {
   /** Space between children; responsive. @default 'md' */
-  space?: Sprinkles['gap'];
+  space?: LayoutSprinkles['gap'];
   /** Horizontal alignment of children. @default 'stretch' */
   align?: (typeof stackAligns)[number];
   /** Draw a hairline between children. @default false */
@@ -19,19 +19,22 @@ export interface StackProps {
 }
 
 /** Children one above the other with even space. */
-export function Stack({ space = 'md', align = 'stretch', dividers = false, as = 'div', className, children }: StackProps) {
-  return (
-    <Box
-      as={as}
-      display="flex"
-      flexDirection="column"
-      gap={space}
-      alignItems={align}
-      className={[dividers ? styles.dividers : undefined, as === 'ul' || as === 'ol' ? styles.list : undefined, className]
-        .filter(Boolean)
-        .join(' ')}
-    >
-      {children}
-    </Box>
-  );
+export function Stack({
+  space = 'md',
+  align = 'stretch',
+  dividers = false,
+  as = 'div',
+  className,
+  children,
+}: StackProps) {
+  return createElement(as, {
+    className: layoutClassName(
+      { gap: space, alignItems: align },
+      styles.stack,
+      dividers && styles.dividers,
+      (as === 'ul' || as === 'ol') && styles.list,
+      className,
+    ),
+    children,
+  });
 }
