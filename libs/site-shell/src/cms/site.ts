@@ -9,6 +9,12 @@ export { cmsClient, siteMarket } from './client';
 /** While `next build` prerenders, the bulk answers are the whole published site. */
 const prebuilding = () => process.env.NEXT_PHASE === 'phase-production-build';
 
+/**
+ * How old a folder's bulk answer may be when a URL misses it: a story published without a webhook
+ * is found within this time, and random URLs cost the CMS at most one folder load per folder in it.
+ */
+const MISS_RELOAD_MS = 5_000;
+
 /** The story source pages read: bulk folders, memoized for the build, refreshed each minute at run time. */
 export function storySource(): StorySource {
   return processWide('storySource', () =>
@@ -17,6 +23,7 @@ export function storySource(): StorySource {
       relations: pageRelations(),
       bulkIsComplete: prebuilding(),
       maxAgeMs: prebuilding() ? Number.POSITIVE_INFINITY : 60_000,
+      missReloadMs: MISS_RELOAD_MS,
     }),
   );
 }

@@ -31,6 +31,53 @@ describe('createStorySource', () => {
     expect(runtime.calls).toEqual(['getAll de/germany/', 'get de/germany/neu']);
   });
 
+  it('with missReloadMs, answers a miss from its folder loaded again, at most once per period, whatever the URLs', async () => {
+    let now = 0;
+    const published = [...stories];
+    const client = fakeClient(published);
+    const source = createStorySource({ client: client as never, relations: [], bulkIsComplete: false, maxAgeMs: 60_000, missReloadMs: 5_000, now: () => now });
+    expect(await source.story('de/germany/uber-uns')).not.toBeNull();
+    now = 1_000;
+    const misses = await Promise.all(['a', 'b', 'c', 'd'].map((slug) => source.story(`de/germany/${slug}`)));
+    expect(misses).toEqual([null, null, null, null]);
+    expect(client.calls).toEqual(['getAll de/germany/']);
+
+    // Published since the last load: found by the next miss once the folder's answer is 5 s old.
+    published.push(story('de/germany/neu', { title: 'Neu' }));
+    now = 4_000;
+    expect(await source.story('de/germany/neu')).toBeNull();
+    now = 6_500;
+    expect((await source.story('de/germany/neu'))?.content).toMatchObject({ title: 'Neu' });
+    expect(await source.story('de/germany/nope')).toBeNull();
+    expect(client.calls).toEqual(['getAll de/germany/', 'getAll de/germany/']);
+  });
+
+  it('with missReloadMs, a miss while the CMS is down fails alone: known pages keep their answer', async () => {
+    let now = 0;
+    let down = false;
+    const client = {
+      getAll: jest.fn(async () => {
+        if (down) throw new Error('CMS down');
+        return stories;
+      }),
+      get: jest.fn(),
+    };
+    const source = createStorySource({ client: client as never, relations: [], bulkIsComplete: false, maxAgeMs: 60_000, missReloadMs: 5_000, now: () => now });
+    expect(await source.story('de/germany/uber-uns')).not.toBeNull();
+    down = true;
+    now = 10_000;
+    await expect(source.story('de/germany/neu')).rejects.toThrow('CMS down');
+    await expect(source.story('de/germany/other')).rejects.toThrow('CMS down');
+    expect((await source.story('de/germany/uber-uns'))?.content).toMatchObject({ title: 'Über uns' });
+    expect(client.getAll).toHaveBeenCalledTimes(2);
+    // Up again: the next miss after the period loads the folder again.
+    down = false;
+    now = 15_000;
+    expect(await source.story('de/germany/other')).toBeNull();
+    expect(client.getAll).toHaveBeenCalledTimes(3);
+    expect(client.get).not.toHaveBeenCalled();
+  });
+
   it('reloads a folder once its answer is older than maxAgeMs', async () => {
     let now = 0;
     const client = fakeClient(stories);

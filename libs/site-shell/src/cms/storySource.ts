@@ -23,10 +23,23 @@ export interface StorySourceOptions {
   bulkIsComplete: boolean;
   /** How long a bulk answer is reused at run time, in ms. @default Infinity */
   maxAgeMs?: number;
+  /**
+   * At run time, a miss loads its folder again (once its answer is this old, in ms) instead of
+   * asking for the one story. Every URL that is no page costs a request otherwise, and the CMS
+   * allows 5 a second (SPEC section 9): a stranger asking for random URLs would queue every page
+   * render behind them. With it, misses cost at most one folder load per folder and period, and a
+   * story published without a webhook is found within that period. Unset: one request per miss.
+   */
+  missReloadMs?: number;
   now?: () => number;
 }
 
 const trimSlashes = (slug: string) => slug.replace(/^\/+|\/+$/g, '');
+
+interface Folder {
+  list: Story[];
+  bySlug: Map<string, Story>;
+}
 
 function fieldValue(story: Story, field: string): unknown {
   if (field.startsWith('content.')) return (story.content as Record<string, unknown>)[field.slice(8)];
@@ -76,21 +89,47 @@ export function createStorySource({
   relations,
   bulkIsComplete,
   maxAgeMs = Number.POSITIVE_INFINITY,
+  missReloadMs,
   now = Date.now,
 }: StorySourceOptions): StorySource {
-  const folders = new Map<string, { at: number; stories: Promise<{ list: Story[]; bySlug: Map<string, Story> }> }>();
+  const folders = new Map<string, { at: number; stories: Promise<Folder> }>();
+  const missReloads = new Map<string, { at: number; stories: Promise<Folder> }>();
   const resolveRelations = relations.length > 0 ? [...relations] : undefined;
+
+  const fetchFolder = (prefix: string): Promise<Folder> =>
+    client
+      .getAll({ starts_with: `${prefix}/`, per_page: 100, resolve_relations: resolveRelations })
+      .then((answer) => answer.map(withoutExtranetStories))
+      .then((list) => ({ list, bySlug: new Map(list.map((story) => [trimSlashes(story.full_slug), story])) }));
 
   function load(prefix: string) {
     const cached = folders.get(prefix);
     if (cached && now() - cached.at < maxAgeMs) return cached.stories;
-    const stories = client
-      .getAll({ starts_with: `${prefix}/`, per_page: 100, resolve_relations: resolveRelations })
-      .then((answer) => answer.map(withoutExtranetStories))
-      .then((list) => ({ list, bySlug: new Map(list.map((story) => [trimSlashes(story.full_slug), story])) }));
+    const stories = fetchFolder(prefix);
     // A failed load is not kept: the next page asks again.
     stories.catch(() => folders.delete(prefix));
     folders.set(prefix, { at: now(), stories });
+    return stories;
+  }
+
+  /**
+   * The folder for a miss: loaded again once its answer is `period` old, at most once per period
+   * (a failed load is the answer for the rest of it). Pages found in the folder keep the answer
+   * they have until the new one is in, so a CMS that is down or slow holds up only the misses,
+   * never a page the site already knows.
+   */
+  function reloadForMiss(prefix: string, period: number) {
+    const cached = folders.get(prefix);
+    if (cached && now() - cached.at < period) return cached.stories;
+    const last = missReloads.get(prefix);
+    if (last && now() - last.at < period) return last.stories;
+    const startedAt = now();
+    const stories = fetchFolder(prefix);
+    missReloads.set(prefix, { at: startedAt, stories });
+    stories.then(
+      (folder) => folders.set(prefix, { at: startedAt, stories: Promise.resolve(folder) }),
+      () => undefined,
+    );
     return stories;
   }
 
@@ -102,6 +141,7 @@ export function createStorySource({
       if (prefix) {
         const found = (await load(prefix)).bySlug.get(slug);
         if (found || bulkIsComplete) return found ?? null;
+        if (missReloadMs !== undefined) return (await reloadForMiss(prefix, missReloadMs)).bySlug.get(slug) ?? null;
       }
       try {
         return withoutExtranetStories((await client.get(slug, { resolve_relations: resolveRelations })).story);
