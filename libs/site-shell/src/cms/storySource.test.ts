@@ -10,6 +10,19 @@ const stories = [
   story('de/global/produkte/futura', { component: 'product', name: 'Futura' }),
 ];
 
+/** A client whose bulk loads fail while `cms.down` is true (the one-story `get` is a spy). */
+function switchableClient(down: boolean) {
+  const cms = {
+    down,
+    getAll: jest.fn(async () => {
+      if (cms.down) throw new Error('CMS down');
+      return stories;
+    }),
+    get: jest.fn(),
+  };
+  return cms;
+}
+
 describe('createStorySource', () => {
   it('reads each folder once, however many pages and listings ask', async () => {
     const client = fakeClient(stories);
@@ -54,24 +67,17 @@ describe('createStorySource', () => {
 
   it('with missReloadMs, a miss while the CMS is down fails alone: known pages keep their answer', async () => {
     let now = 0;
-    let down = false;
-    const client = {
-      getAll: jest.fn(async () => {
-        if (down) throw new Error('CMS down');
-        return stories;
-      }),
-      get: jest.fn(),
-    };
+    const client = switchableClient(false);
     const source = createStorySource({ client: client as never, relations: [], bulkIsComplete: false, maxAgeMs: 60_000, missReloadMs: 5_000, now: () => now });
     expect(await source.story('de/germany/uber-uns')).not.toBeNull();
-    down = true;
+    client.down = true;
     now = 10_000;
     await expect(source.story('de/germany/neu')).rejects.toThrow('CMS down');
     await expect(source.story('de/germany/other')).rejects.toThrow('CMS down');
     expect((await source.story('de/germany/uber-uns'))?.content).toMatchObject({ title: 'Über uns' });
     expect(client.getAll).toHaveBeenCalledTimes(2);
     // Up again: the next miss after the period loads the folder again.
-    down = false;
+    client.down = false;
     now = 15_000;
     expect(await source.story('de/germany/other')).toBeNull();
     expect(client.getAll).toHaveBeenCalledTimes(3);
@@ -91,17 +97,10 @@ describe('createStorySource', () => {
   });
 
   it('does not keep a failed folder load', async () => {
-    let fail = true;
-    const client = {
-      getAll: jest.fn(async () => {
-        if (fail) throw new Error('CMS down');
-        return stories;
-      }),
-      get: jest.fn(),
-    };
+    const client = switchableClient(true);
     const source = createStorySource({ client: client as never, relations: [], bulkIsComplete: true });
     await expect(source.story('de/germany/uber-uns')).rejects.toThrow('CMS down');
-    fail = false;
+    client.down = false;
     expect(await source.story('de/germany/uber-uns')).not.toBeNull();
   });
 });
