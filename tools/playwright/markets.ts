@@ -10,7 +10,7 @@ export interface MarketApp {
   port: number;
 }
 
-const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export function marketApp(market: string): MarketApp {
   const root = join(workspaceRoot, 'apps', `site-${market}`);

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { workspaceRoot } from './markets';
 
 /**
  * Debian's Chromium with the flags this closed network needs (DESIGN.md section 2): without the
@@ -23,6 +25,12 @@ export const chromiumLaunchOptions = {
   args: chromiumArgs,
 };
 
+/** `dist/test-reports/<project>.playwright.json`: one per Nx task (or per hand-run suite). */
+function reportFile(): string {
+  const name = process.env.NX_TASK_TARGET_PROJECT ?? `playwright-${process.env.MARKET ?? 'local'}`;
+  return join(workspaceRoot, 'dist', 'test-reports', `${name}.playwright.json`);
+}
+
 /** The base every Playwright config in the workspace spreads: one browser, Debian's Chromium. */
 export function definePlaywrightPreset(
   overrides: PlaywrightTestConfig = {},
@@ -32,7 +40,9 @@ export function definePlaywrightPreset(
     forbidOnly: ci,
     retries: ci ? 1 : 0,
     workers: ci ? 2 : undefined,
-    reporter: ci ? [['list']] : [['list']],
+    // The JSON report is what `npm test` reads back at its end, so a failure buried in a long log
+    // is printed again where CI's tail shows it.
+    reporter: [['list'], ['json', { outputFile: reportFile() }]],
     timeout: 30_000,
     expect: { timeout: 5_000 },
     ...overrides,
