@@ -100,6 +100,35 @@ test('a shared link restores query and refinements', async ({ page }) => {
   await expect(results(page).getByRole('link', { name: 'Futura', exact: true })).toBeVisible();
 });
 
+test('the search box stays on the page while the search starts, and keeps what was typed into it', async ({ page }) => {
+  // A slow phone (CPU at a sixth) widens the moments between the server's box and the live one.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // Before the page's own script: every change to the page is checked for the box and for an
+  // empty results column (InstantSearch renders nothing in its first commit; the page blinked).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { boxSeen: string[] }).boxSeen = seen;
+    document.addEventListener('DOMContentLoaded', () => {
+      const check = () => seen.push(document.querySelector('main form[role="search"] input') ? 'box' : 'none');
+      check();
+      new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  await page.goto(searchPath, { waitUntil: 'domcontentloaded' });
+  // Typed into the box the server rendered, before and while the search takes over.
+  await page.locator('main input[type="search"]').click();
+  await page.keyboard.type('futu', { delay: 40 });
+  await expect(status(page)).not.toBeEmpty({ timeout: 30_000 });
+  await page.keyboard.type('ra', { delay: 40 });
+  await expect(page.getByRole('searchbox')).toHaveValue('futura');
+  await expect(page.getByRole('searchbox')).toBeFocused();
+  await expect(results(page).getByRole('link', { name: 'Futura', exact: true })).toBeVisible({ timeout: 20_000 });
+  const seen = await page.evaluate(() => (window as unknown as { boxSeen: string[] }).boxSeen);
+  expect(seen.length).toBeGreaterThan(1);
+  expect(seen).not.toContain('none');
+});
+
 test('nonsense gets the no-results message and a reset button', async ({ page }) => {
   const messages = await loadMessages(locale);
   await openSearch(page, '?q=qqxyzzyqq');

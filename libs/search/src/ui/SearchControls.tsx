@@ -10,12 +10,13 @@ import * as styles from './SiteSearch.css';
 export function SearchInput({
   labels,
   focusOnArrival,
-  draft: shellDraft = null,
+  readShellDraft,
   draftKey,
 }: {
   labels: SearchLabels;
   focusOnArrival: boolean;
-  draft?: string | null;
+  /** What was typed into the search form the server rendered, read as this box takes over. */
+  readShellDraft?: () => string | null;
   draftKey?: string;
 }) {
   const { query, refine } = useSearchBox();
@@ -31,7 +32,7 @@ export function SearchInput({
   // falls between the header entry and this box.
   useLayoutEffect(() => {
     // Keystrokes typed into the header entry while this page loaded.
-    const draft = shellDraft || (draftKey ? takeDraft(draftKey, query) : null);
+    const draft = readShellDraft?.() || (draftKey ? takeDraft(draftKey, query) : null);
     if (draft !== null) {
       setValue(draft);
       refine(draft);
