@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { storyUrl } from '@clavis/cms-client';
 import { getMarketConfig, localizePath } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
+import { eachConcurrently } from './support/eachConcurrently';
 import { suiteMarket } from './support/market';
 
 // Nothing protected leaks (issue #25): an anonymous crawl of every extranet URL of every locale,
@@ -63,12 +64,11 @@ test('an anonymous visitor finds nothing of the extranet in its pages, RSC paylo
   expect(urls.length).toBeGreaterThan(40 * locales.length);
   const found: string[] = [];
 
-  for (const url of urls) {
-    for (const headers of [{}, { RSC: '1' }] as Record<string, string>[]) {
-      const response = await request.get(url, { headers, maxRedirects: 0 });
-      for (const secretText of leaks(await response.text(), secrets)) found.push(`${url}${'RSC' in headers ? ' (RSC)' : ''}: ${secretText}`);
-    }
-  }
+  const asked = urls.flatMap((url) => [{ url, headers: {} }, { url, headers: { RSC: '1' } }] as { url: string; headers: Record<string, string> }[]);
+  await eachConcurrently(asked, 6, async ({ url, headers }) => {
+    const response = await request.get(url, { headers, maxRedirects: 0 });
+    for (const secretText of leaks(await response.text(), secrets)) found.push(`${url}${'RSC' in headers ? ' (RSC)' : ''}: ${secretText}`);
+  });
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain('/extranet');
@@ -84,13 +84,13 @@ test('an anonymous visitor finds nothing of the extranet in its pages, RSC paylo
   // 250 come from another client address (the suite's proxy stance, see playwright.config.ts), so a
   // 429 cannot stand in for the 401 under test.
   const statuses = new Map<number, number>();
-  for (const [index, story] of secret.entries()) {
+  await eachConcurrently(secret.entries(), 6, async ([index, story]) => {
     const below = story.full_slug.replace(/^([a-z]{2})\/extranet\/?/, '$1/').replace(/\/$/, '');
     const client = `198.51.100.${Math.floor(index / 250) + 1}`;
     const response = await request.get(`/api/extranet/${below}`, { headers: { 'x-forwarded-for': client } });
     statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1);
     for (const secretText of leaks(await response.text(), secrets)) found.push(`/api/extranet/${below}: ${secretText}`);
-  }
+  });
   expect([...statuses.keys()]).toEqual([401]);
   const file = (secret.find((story) => story.content.component === 'catalogue')?.content['file'] as { filename: string }).filename;
   const forged = await request.get(`/api/extranet/files/e30.AAAA/${new URL(file, CONTENT).pathname.slice(1)}`);
