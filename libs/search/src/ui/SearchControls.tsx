@@ -10,13 +10,13 @@ import * as styles from './SiteSearch.css';
 export function SearchInput({
   labels,
   focusOnArrival,
-  readShellDraft,
+  takeOverShell,
   draftKey,
 }: {
   labels: SearchLabels;
   focusOnArrival: boolean;
-  /** What was typed into the search form the server rendered, read as this box takes over. */
-  readShellDraft?: () => string | null;
+  /** The script-free search form this box replaces: what was typed into it, and whether it has the focus. */
+  takeOverShell?: () => { draft: string | null; focused: boolean };
   draftKey?: string;
 }) {
   const { query, refine } = useSearchBox();
@@ -32,13 +32,15 @@ export function SearchInput({
   // falls between the header entry and this box.
   useLayoutEffect(() => {
     // Keystrokes typed into the header entry while this page loaded.
-    const draft = readShellDraft?.() || (draftKey ? takeDraft(draftKey, query) : null);
+    const shell = takeOverShell?.();
+    const draft = shell?.draft || (draftKey ? takeDraft(draftKey, query) : null);
     if (draft !== null) {
       setValue(draft);
       refine(draft);
       if (input.current) input.current.value = draft;
     }
-    if (!focusOnArrival || !input.current) return;
+    // Someone typing into the form this box replaces keeps typing here.
+    if (!(focusOnArrival || shell?.focused) || !input.current) return;
     input.current.focus();
     const end = input.current.value.length;
     input.current.setSelectionRange(end, end);

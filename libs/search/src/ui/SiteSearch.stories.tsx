@@ -21,6 +21,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Waits for the live search: until InstantSearch has rendered, the box is the script-free form's,
+ * which the live one replaces (the status line with the count comes with the live one).
+ */
+async function liveSearchBox(canvas: ReturnType<typeof within>) {
+  await expect(await canvas.findByRole('status')).toBeInTheDocument();
+}
+
 /** Everything, newest first: what the page shows before a query. */
 export const Browse: Story = {};
 
@@ -28,6 +36,7 @@ export const Browse: Story = {};
 export const WithQuery: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await liveSearchBox(canvas);
     await userEvent.type(await canvas.findByRole('searchbox'), 'schlüssel');
     await expect(await canvas.findByText(/Ergebnisse/)).toBeInTheDocument();
   },
@@ -37,6 +46,7 @@ export const WithQuery: Story = {
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await liveSearchBox(canvas);
     await userEvent.type(await canvas.findByRole('searchbox'), 'qqxyzzy');
     await expect(await canvas.findByText(germanSearchLabels.noResults)).toBeInTheDocument();
   },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HtmlValidate } from 'html-validate';
 import { createFixtureSearchClient } from '../testing/fixtureSearchClient';
 import { germanSearchLabels } from '../testing/searchLabels';
+import { SearchShell } from './SearchShell';
 import { SiteSearch } from './SiteSearch';
 
 function renderSearch() {
@@ -27,6 +28,22 @@ describe('SiteSearch', () => {
     expect(within(first).getByRole('link', { name: 'Futura' })).toHaveAttribute('href', '/de/produkte/futura');
     expect(first.querySelector('mark')).toHaveTextContent('Futura');
     expect(within(first).getByText(/Produkt · Maschinen für Fahrzeugschlüssel/)).toBeInTheDocument();
+  });
+
+  it('takes over what was typed into the script-free form, and its focus, as it replaces it', async () => {
+    const user = userEvent.setup();
+    // The form the server renders, typed into before the page runs script.
+    const view = render(<SearchShell labels={germanSearchLabels} />);
+    await user.type(screen.getByRole('searchbox'), 'futu');
+    view.rerender(
+      <SiteSearch indexName="germany_de" locale="de" labels={germanSearchLabels} searchClient={createFixtureSearchClient()} routing={false} focusOnArrival={false} />,
+    );
+    const box = await screen.findByRole('searchbox');
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveValue('futu');
+    await user.keyboard('ra');
+    expect(box).toHaveValue('futura');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 Ergebnisse'));
   });
 
   it('keeps the other values of a facet and their counts when one is chosen (disjunctive)', async () => {

@@ -69,13 +69,7 @@ export function SiteSearch(props: SiteSearchProps) {
     () => false,
   );
   // The shell on the page before this render replaces it: what was typed into it, and whether it has the focus.
-  const shell = useMemo(() => {
-    const input = inBrowser ? shellInput() : null;
-    return {
-      draft: input?.value || undefined,
-      focused: input !== null && document.activeElement === input,
-    };
-  }, [inBrowser]);
+  const shell = useMemo(() => (inBrowser ? takeOverShell() : { draft: null, focused: false }), [inBrowser]);
   return inBrowser ? (
     <LiveSearch {...props} shell={shell} />
   ) : (
@@ -100,7 +94,7 @@ function LiveSearch({
   hitsPerPage = 10,
   shell,
   draftKey,
-}: SiteSearchProps & { shell: { draft?: string; focused: boolean } }) {
+}: SiteSearchProps & { shell: { draft: string | null; focused: boolean } }) {
   const client = useMemo(
     () => searchClient ?? createSearchClient(config).searchClient,
     [searchClient, config],
@@ -141,7 +135,7 @@ function LiveSearch({
           <SearchInput
             labels={labels}
             focusOnArrival={focusOnArrival}
-            readShellDraft={readShellDraft}
+            takeOverShell={takeOverShell}
             draftKey={draftKey}
           />
           <aside aria-label={labels.filters}>
@@ -173,11 +167,14 @@ function LiveSearch({
         </div>
       </InstantSearch>
       {started ? null : (
-        <SearchShell labels={labels} defaultQuery={shell.draft} keepFocus={shell.focused} />
+        <SearchShell labels={labels} defaultQuery={shell.draft ?? undefined} keepFocus={shell.focused} />
       )}
     </>
   );
 }
 
-/** What is in the shell's box when the live box takes over (typed before the page ran script). */
-const readShellDraft = () => shellInput()?.value || null;
+/** The shell's box as the live box takes over: what was typed into it, and whether it has the focus. */
+function takeOverShell() {
+  const input = shellInput();
+  return { draft: input?.value || null, focused: input !== null && document.activeElement === input };
+}
