@@ -3,13 +3,13 @@
 // `npm test -- --affected` limits the run to what changed since main (or NX_BASE).
 //
 // Under CI's load (2 cores, two browser suites at once) a timing-bound end-to-end test can fail
-// where it passes alone. A failed run is therefore run once more: what passed comes from the cache,
-// so only the failed tasks run again, and both outcomes are printed at the end with the failures'
-// messages, so a flaky test is reported, not hidden.
+// where it passes alone. The failed tasks therefore run once more (their dependencies come from
+// the cache), and both outcomes are printed at the end with the failures' messages, so a flaky
+// test is reported, not hidden.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { summarizeReports, taskDurations } from './testReports.mjs';
+import { failedTasksArgs, summarizeReports, taskDurations } from './testReports.mjs';
 import { workspaceRoot } from './workspace.mjs';
 
 const targets = ['lint', 'typecheck', 'test', 'build', 'check-package', 'e2e'];
@@ -20,9 +20,9 @@ const args = affected
 const reportsDir = join(workspaceRoot, 'dist', 'test-reports');
 rmSync(reportsDir, { recursive: true, force: true });
 
-function runOnce(attempt) {
+function runOnce(attempt, nxArgs) {
   const profile = join(reportsDir, `nx-profile-${attempt}.json`);
-  const result = spawnSync('npx', [...args, '--outputStyle=static', '--parallel=2'], {
+  const result = spawnSync('npx', [...nxArgs, '--outputStyle=static', '--parallel=2'], {
     cwd: workspaceRoot,
     stdio: 'inherit',
     env: {
@@ -39,11 +39,12 @@ function runOnce(attempt) {
   return { status: result.status ?? 1, durations: taskDurations(profile), failures: summarizeReports(reportsDir) };
 }
 
-const first = runOnce(1);
+const first = runOnce(1, args);
 const runs = [first];
 if (first.status !== 0) {
-  console.log('\nnpm test: some tasks failed; running them once more (tasks that passed come from the cache).\n');
-  runs.push(runOnce(2));
+  const again = failedTasksArgs(first.durations) ?? args;
+  console.log(`\nnpm test: some tasks failed; running them once more: ${again.join(' ')}\n`);
+  runs.push(runOnce(2, again));
 }
 
 for (const [index, run] of runs.entries()) {
@@ -53,7 +54,7 @@ for (const [index, run] of runs.entries()) {
   if (run.failures) console.log(`Playwright tests that failed or passed on retry:\n${run.failures}`);
   const slow = run.durations.filter((task) => task.seconds >= 20 && !task.status.includes('cache'));
   if (slow.length > 0) {
-    console.log('tasks of 20 s or more:');
+    console.log('tasks of 20 s or more (the content server and identity provider run as long as the tasks that need them):');
     for (const task of slow) console.log(`  ${task.seconds.toFixed(0).padStart(5)} s  ${task.task}  (${task.status})`);
   }
 }

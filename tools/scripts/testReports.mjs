@@ -15,6 +15,19 @@ export function taskDurations(profileFile) {
     .sort((a, b) => b.seconds - a.seconds);
 }
 
+/**
+ * The Nx arguments that run the failed tasks of `taskDurations` alone (undefined when none
+ * failed). Not the whole command again: Nx would check every cached task's outputs against the
+ * cache, gigabytes of app builds (over 10 minutes on CI's machine).
+ */
+export function failedTasksArgs(durations) {
+  const failed = durations.filter((task) => task.status === 'failure').map((task) => task.task.split(':'));
+  if (failed.length === 0) return undefined;
+  const projects = [...new Set(failed.map(([project]) => project))];
+  const failedTargets = [...new Set(failed.map(([, target]) => target))];
+  return ['nx', 'run-many', '-t', ...failedTargets, '-p', ...projects];
+}
+
 function* specsOf(suite, titles = []) {
   const path = suite.title ? [...titles, suite.title] : titles;
   for (const spec of suite.specs ?? []) yield { spec, path };

@@ -99,6 +99,8 @@ test.describe('rate limits', () => {
 
   test('with no proxy trusted (the default), a new X-Forwarded-For on each request does not dodge the limit', async ({ request }) => {
     // This suite's own site trusts one proxy hop (playwright.config.ts); production's default is none.
+    // Starting an app of its own takes most of 30 s on a loaded CI machine.
+    test.setTimeout(90_000);
     const site = await startSiteWithEnv({ market, appPort: appPort(market) + 580, env: { TRUST_PROXY_HOPS: '0' } });
     try {
       const statuses: number[] = [];
