@@ -7,7 +7,7 @@
 // the cache), and both outcomes are printed at the end with the failures' messages, so a flaky
 // test is reported, not hidden.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { failedTasksArgs, summarizeReports, taskDurations } from './testReports.mjs';
 import { workspaceRoot } from './workspace.mjs';
@@ -42,6 +42,10 @@ function runOnce(attempt, nxArgs) {
 const first = runOnce(1, args);
 const runs = [first];
 if (first.status !== 0) {
+  // The first run's reports move aside, so the second run's summary holds only its own suites.
+  const firstReports = join(reportsDir, 'run-1');
+  mkdirSync(firstReports, { recursive: true });
+  for (const file of readdirSync(reportsDir).filter((name) => name.endsWith('.playwright.json'))) renameSync(join(reportsDir, file), join(firstReports, file));
   const again = failedTasksArgs(first.durations) ?? args;
   console.log(`\nnpm test: some tasks failed; running them once more: ${again.join(' ')}\n`);
   runs.push(runOnce(2, again));
