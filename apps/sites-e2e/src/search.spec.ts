@@ -129,6 +129,58 @@ test('the search box stays on the page while the search starts, and keeps what w
   expect(seen).not.toContain('none');
 });
 
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a search in the URL comes with its first results in the page's HTML, and the form asks the server for more", async ({ page }) => {
+    await page.goto(`${searchPath}?q=futura`);
+    await expect(status(page)).not.toBeEmpty();
+    await expect(results(page).getByRole('link', { name: 'Futura', exact: true })).toBeVisible();
+    await expect(results(page).locator('mark').first()).toBeVisible();
+    const box = page.getByRole('searchbox');
+    await expect(box).toHaveValue('futura');
+    await box.fill('qqxyzzyqq');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'qqxyzzyqq');
+    const messages = await loadMessages(locale);
+    await expect(page.getByText(messages['search.no_results'])).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+    // The way back is a link to the empty search page: the prebuilt one, with no results in it.
+    await page.getByRole('link', { name: messages['listing.filters.reset'] }).click();
+    await page.waitForURL((url) => url.pathname === searchPath && !url.searchParams.get('q'));
+    await expect(page.getByRole('searchbox')).toHaveValue('');
+    await expect(results(page)).toHaveCount(0);
+  });
+});
+
+test("the server's results stay in place while the search takes over", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // From the first parse: the number of results after every change to the page, and every layout shift.
+  await page.addInitScript(() => {
+    const watch = { counts: [] as number[], shifts: [] as number[] };
+    (window as unknown as { watch: typeof watch }).watch = watch;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) watch.shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const check = () => watch.counts.push(document.querySelectorAll('main ol > li article').length);
+      check();
+      new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  await page.goto(`${searchPath}?q=futura`, { waitUntil: 'domcontentloaded' });
+  const titles = await results(page).locator('h2').allTextContents();
+  expect(titles.length).toBeGreaterThan(1);
+  // The live search is there once its filters are.
+  await expect(page.locator('main aside fieldset').first()).toBeAttached({ timeout: 30_000 });
+  await expect(results(page).locator('h2')).toHaveText(titles);
+  const watch = await page.evaluate(() => (window as unknown as { watch: { counts: number[]; shifts: number[] } }).watch);
+  expect(watch.counts.length).toBeGreaterThan(1);
+  expect(watch.counts.every((count) => count === titles.length)).toBe(true);
+  expect(watch.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});
+
 test('nonsense gets the no-results message and a reset button', async ({ page }) => {
   const messages = await loadMessages(locale);
   await openSearch(page, '?q=qqxyzzyqq');

@@ -11,8 +11,8 @@ export type { SearchEngine, SearchEngineOptions } from './engine/createSearchEng
 export { facetAttributes, searchableAttributes } from './engine/types';
 export type { FacetSearchResponse, SearchHit, SearchParams, SearchRecord, SearchResponse, SortOrder } from './engine/types';
 export { algoliaError, createMultiQueryHandler } from './protocol/createMultiQueryHandler';
-export type { MultiQueryHandlerOptions, ResolvedIndex } from './protocol/createMultiQueryHandler';
-export { createExtranetSearchHandler, createPublicSearchHandler } from './protocol/createSearchRoutes';
+export type { MultiQueryHandler, MultiQueryHandlerOptions, ResolvedIndex } from './protocol/createMultiQueryHandler';
+export { createExtranetSearchHandler, createPublicSearch, createPublicSearchHandler } from './protocol/createSearchRoutes';
 export type { ExtranetVerification } from './protocol/createSearchRoutes';
 export { searchParams, SearchRequestError } from './protocol/searchParams';
 export { extranetSearchTypes, publicSearchTypes, storyRecord, storyText } from './records/storyRecord';

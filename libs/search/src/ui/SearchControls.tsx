@@ -1,8 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useInstantSearch, useSearchBox, useSortBy } from 'react-instantsearch';
 import { visuallyHidden } from '@clavis/design-system/css';
-import { formatCount } from '../client/formatCount';
 import { takeDraft } from './headerDraft';
+import type { InitialResults } from './searchPageQuery';
+import { NoResultsMessage, resultsCountText, StatusLine } from './SearchResultItems';
 import type { SearchLabels } from './searchLabels';
 import * as styles from './SiteSearch.css';
 
@@ -85,15 +86,11 @@ export function SearchInput({
   );
 }
 
-/** The number of results, announced to screen readers as it changes. */
-export function ResultsCount({ labels, locale }: { labels: SearchLabels; locale: string }) {
+/** The number of results, announced to screen readers as it changes; the server's until the first answer. */
+export function ResultsCount({ labels, locale, initial }: { labels: SearchLabels; locale: string; initial?: InitialResults }) {
   const { results, status } = useInstantSearch();
-  const text = results.__isArtificial ? '' : formatCount(labels.results, results.nbHits, locale);
-  return (
-    <p className={styles.status} role="status" aria-live="polite" aria-busy={status === 'loading' || status === 'stalled'}>
-      {text}
-    </p>
-  );
+  const count = results.__isArtificial ? (initial?.nbHits ?? null) : results.nbHits;
+  return <StatusLine text={resultsCountText(labels, count, locale)} busy={status === 'loading' || status === 'stalled'} />;
 }
 
 /** Relevance, or newest or oldest first (the date replicas). */
@@ -123,17 +120,17 @@ export function SortSelect({ labels, indexName }: { labels: SearchLabels; indexN
 }
 
 /** SPEC.md section 8's message when nothing matches, with a button that clears query and filters. */
-export function NoResults({ labels }: { labels: SearchLabels }) {
+export function NoResults({ labels, initial }: { labels: SearchLabels; initial?: InitialResults }) {
   const { results, indexUiState, setIndexUiState } = useInstantSearch();
-  if (results.__isArtificial || results.nbHits > 0) return null;
+  const nbHits = results.__isArtificial ? initial?.nbHits : results.nbHits;
+  if (nbHits !== 0) return null;
   const filtered = Boolean(indexUiState.query) || Object.values(indexUiState.refinementList ?? {}).some((values) => values.length > 0);
   if (!filtered) return null;
   return (
-    <div className={styles.noResults}>
-      <p>{labels.noResults}</p>
+    <NoResultsMessage labels={labels}>
       <button type="button" className={styles.secondaryButton} onClick={() => setIndexUiState({ query: '', refinementList: {}, page: 0 })}>
         {labels.reset}
       </button>
-    </div>
+    </NoResultsMessage>
   );
 }

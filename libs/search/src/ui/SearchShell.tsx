@@ -1,28 +1,37 @@
 import { visuallyHidden } from '@clavis/design-system/css';
+import type { InitialResults } from './searchPageQuery';
+import { NoResultsMessage, resultsCountText, SearchResultItems, StatusLine, useInitialHits } from './SearchResultItems';
 import type { SearchLabels } from './searchLabels';
 import * as styles from './SiteSearch.css';
 
 /** The id of the shell's box: SiteSearch takes over what was typed into it before the page ran script. */
-export const SHELL_INPUT_ID = 'site-search-shell';
+const SHELL_INPUT_ID = 'site-search-shell';
 
 /** The shell's box on the page, if it is there. */
 export const shellInput = (): HTMLInputElement | null => document.getElementById(SHELL_INPUT_ID) as HTMLInputElement | null;
 
 /**
- * The search form without script: the same box SiteSearch shows, as a plain GET form. The server
- * renders it, and SiteSearch replaces it once the page runs script.
+ * The search without script: the same box SiteSearch shows, as a plain GET form, and the server's
+ * first results in the live search's layout. The server renders it, and SiteSearch replaces it
+ * once the page runs script.
  */
 export function SearchShell({
   labels,
+  locale,
+  initialResults,
   defaultQuery,
   keepFocus,
 }: {
   labels: SearchLabels;
+  locale: string;
+  /** The results of the URL's search, when the server ran it. */
+  initialResults?: InitialResults;
   /** What was typed into the box this one replaces. */
   defaultQuery?: string;
   /** The box this one replaces had the focus. */
   keepFocus?: boolean;
 }) {
+  const hits = useInitialHits(initialResults);
   return (
     <div className={styles.root}>
       <form role="search" className={styles.searchBox} method="get">
@@ -31,11 +40,33 @@ export function SearchShell({
         </label>
         {/* The focus stays where it was: autoFocus only when the replaced box had it. */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <input id={SHELL_INPUT_ID} className={styles.input} type="search" name="q" placeholder={labels.placeholder} autoComplete="off" maxLength={256} defaultValue={defaultQuery} autoFocus={keepFocus} />
+        <input id={SHELL_INPUT_ID} className={styles.input} type="search" name="q" placeholder={labels.placeholder} autoComplete="off" maxLength={256} defaultValue={defaultQuery ?? initialResults?.query} autoFocus={keepFocus} />
         <button className={styles.button} type="submit">
           {labels.submit}
         </button>
       </form>
+      {initialResults ? (
+        <>
+          {/* Where the live search's filters unfold: the results stay where they are when it takes over. */}
+          <aside aria-label={labels.filters}>
+            <details className={styles.filterDetails}>
+              <summary className={styles.filterSummary}>{labels.filters}</summary>
+            </details>
+          </aside>
+          <section className={styles.results} aria-label={labels.label}>
+            <StatusLine text={resultsCountText(labels, initialResults.nbHits, locale)} />
+            {initialResults.nbHits === 0 ? (
+              <NoResultsMessage labels={labels}>
+                <a className={styles.secondaryButton} href="?">
+                  {labels.reset}
+                </a>
+              </NoResultsMessage>
+            ) : (
+              <SearchResultItems hits={hits} labels={labels} locale={locale} />
+            )}
+          </section>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -3,8 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { HtmlValidate } from 'html-validate';
 import { createFixtureSearchClient } from '../testing/fixtureSearchClient';
 import { germanSearchLabels } from '../testing/searchLabels';
+import { initialResultsOf, searchPageRequest, type InitialResults } from './searchPageQuery';
 import { SearchShell } from './SearchShell';
 import { SiteSearch } from './SiteSearch';
+
+/** What the server renders for `?q=…`: the search page's query asked of the same engine. */
+async function serverResults(query: string): Promise<InitialResults> {
+  const answer = await createFixtureSearchClient().search([searchPageRequest({ indexName: 'germany_de', state: { q: query } })]);
+  return initialResultsOf(answer.results[0])!;
+}
+
+const hitTitles = () => screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
 
 function renderSearch() {
   const client = createFixtureSearchClient();
@@ -33,7 +42,7 @@ describe('SiteSearch', () => {
   it('takes over what was typed into the script-free form, and its focus, as it replaces it', async () => {
     const user = userEvent.setup();
     // The form the server renders, typed into before the page runs script.
-    const view = render(<SearchShell labels={germanSearchLabels} />);
+    const view = render(<SearchShell labels={germanSearchLabels} locale="de" />);
     await user.type(screen.getByRole('searchbox'), 'futu');
     view.rerender(
       <SiteSearch indexName="germany_de" locale="de" labels={germanSearchLabels} searchClient={createFixtureSearchClient()} routing={false} focusOnArrival={false} />,
@@ -44,6 +53,48 @@ describe('SiteSearch', () => {
     await user.keyboard('ra');
     expect(box).toHaveValue('futura');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 Ergebnisse'));
+  });
+
+  it("shows the server's results without script, then keeps them until the live search answers the same", async () => {
+    const initial = await serverResults('futura');
+    const view = render(<SearchShell labels={germanSearchLabels} locale="de" initialResults={initial} />);
+    expect(screen.getByRole('searchbox')).toHaveValue('futura');
+    expect(screen.getByRole('status')).toHaveTextContent('2 Ergebnisse');
+    const shellTitles = hitTitles();
+    expect(shellTitles).toHaveLength(2);
+    expect(screen.getAllByRole('article')[0]!.querySelector('mark')).toHaveTextContent('Futura');
+
+    // The live search's answer waits until released: meanwhile the server's results stay.
+    const client = createFixtureSearchClient();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((done) => (release = done));
+    const search = client.search.bind(client);
+    let asked = 0;
+    client.search = async (requests) => {
+      asked += 1;
+      await released;
+      return search(requests);
+    };
+    // The live search reads the query from the URL, as the server did.
+    window.history.replaceState(null, '', '/suchen?q=futura');
+    view.rerender(<SiteSearch indexName="germany_de" locale="de" labels={germanSearchLabels} searchClient={client} focusOnArrival={false} initialResults={initial} />);
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
+    expect(hitTitles()).toEqual(shellTitles);
+    expect(screen.getByRole('status')).toHaveTextContent('2 Ergebnisse');
+    release();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Inhaltstyp' })).toBeInTheDocument());
+    expect(hitTitles()).toEqual(shellTitles);
+    expect(screen.getAllByRole('searchbox')).toHaveLength(1);
+    expect(screen.getByRole('searchbox')).toHaveValue('futura');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows the no-results message without script, with a link back to the empty search', async () => {
+    const initial = await serverResults('qqxyzzy');
+    render(<SearchShell labels={germanSearchLabels} locale="de" initialResults={initial} />);
+    expect(screen.getByText(germanSearchLabels.noResults)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Filter zurücksetzen' })).toHaveAttribute('href', '?');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
   it('keeps the other values of a facet and their counts when one is chosen (disjunctive)', async () => {

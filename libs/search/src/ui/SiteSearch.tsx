@@ -1,5 +1,5 @@
 'use client';
-import { useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { minWidth } from '@clavis/design-system/css';
 import { InstantSearch, useHits, Configure } from 'react-instantsearch';
 import type { Hit } from 'instantsearch.js';
@@ -10,8 +10,10 @@ import {
 } from '../client/createSearchClient';
 import { FacetList } from './FacetList';
 import { NoResults, ResultsCount, SearchInput, SortSelect } from './SearchControls';
-import { SearchHit, type SearchHitRecord } from './SearchHit';
+import type { SearchHitRecord } from './SearchHit';
+import { HIT_PARAMS, HITS_PER_PAGE, type InitialResults } from './searchPageQuery';
 import { SearchPagination } from './SearchPagination';
+import { SearchResultItems, useInitialHits } from './SearchResultItems';
 import { SearchShell, shellInput } from './SearchShell';
 import type { SearchLabels } from './searchLabels';
 import { searchRouter, searchStateMapping } from './searchRouting';
@@ -32,26 +34,20 @@ export interface SiteSearchProps {
   focusOnArrival?: boolean;
   /** Results per page. @default 10 */
   hitsPerPage?: number;
+  /**
+   * The URL's results as the server found them (`searchPageRequest`'s answer): the page shows them
+   * from its first paint, without script too, until the live search has answered.
+   */
+  initialResults?: InitialResults;
   /** The sessionStorage key under which a search entry elsewhere (the header) leaves what was typed while this page loaded. */
   draftKey?: string;
 }
 
-function HitList({ labels, locale }: { labels: SearchLabels; locale: string }) {
-  const { items } = useHits<SearchHitRecord>();
-  if (items.length === 0) return null;
-  return (
-    <ol className={styles.hitList}>
-      {items.map((hit) => (
-        <li key={hit.objectID}>
-          <SearchHit
-            hit={hit as Hit<SearchHitRecord>}
-            typeLabel={labels.types[hit.type] ?? hit.type}
-            locale={locale}
-          />
-        </li>
-      ))}
-    </ol>
-  );
+/** The live search's hits; the server's while the live search has not answered yet. */
+function HitList({ labels, locale, initial }: { labels: SearchLabels; locale: string; initial?: InitialResults }) {
+  const { items, results } = useHits<SearchHitRecord>();
+  const initialHits = useInitialHits(initial);
+  return <SearchResultItems hits={results?.__isArtificial ? initialHits : (items as Hit<SearchHitRecord>[])} labels={labels} locale={locale} />;
 }
 
 const subscribeNever = () => () => undefined;
@@ -73,7 +69,7 @@ export function SiteSearch(props: SiteSearchProps) {
   return inBrowser ? (
     <LiveSearch {...props} shell={shell} />
   ) : (
-    <SearchShell labels={props.labels} />
+    <SearchShell labels={props.labels} locale={props.locale} initialResults={props.initialResults} />
   );
 }
 
@@ -91,7 +87,8 @@ function LiveSearch({
   searchClient,
   routing = true,
   focusOnArrival = true,
-  hitsPerPage = 10,
+  hitsPerPage = HITS_PER_PAGE,
+  initialResults,
   shell,
   draftKey,
 }: SiteSearchProps & { shell: { draft: string | null; focused: boolean } }) {
@@ -113,6 +110,11 @@ function LiveSearch({
   // InstantSearch renders nothing in its first commit; the shell stays until it renders, so the
   // page below does not jump up and back (the shift Lighthouse measured on /suchen).
   const [started, setStarted] = useState(false);
+  // The box this one replaces: the shell beside InstantSearch, which starts with the server's shell's draft.
+  const takeOverShells = useCallback(() => {
+    const now = takeOverShell();
+    return { draft: now.draft ?? shell.draft, focused: now.focused };
+  }, [shell]);
   const markStarted = useMemo(() => () => setStarted(true), []);
   return (
     <>
@@ -123,19 +125,13 @@ function LiveSearch({
         future={{ preserveSharedStateOnUnmount: true }}
         insights={false}
       >
-        {/* The long text travels only as its snippet. */}
-        <Configure
-          hitsPerPage={hitsPerPage}
-          attributesToSnippet={['text:28']}
-          snippetEllipsisText="…"
-          attributesToRetrieve={['title', 'type', 'url', 'image', 'date', 'category']}
-        />
+        <Configure hitsPerPage={hitsPerPage} {...HIT_PARAMS} />
         <OnStart onStart={markStarted} />
         <div className={styles.root}>
           <SearchInput
             labels={labels}
             focusOnArrival={focusOnArrival}
-            takeOverShell={takeOverShell}
+            takeOverShell={takeOverShells}
             draftKey={draftKey}
           />
           <aside aria-label={labels.filters}>
@@ -154,9 +150,9 @@ function LiveSearch({
             </details>
           </aside>
           <section className={styles.results} aria-label={labels.label}>
-            <ResultsCount labels={labels} locale={locale} />
-            <NoResults labels={labels} />
-            <HitList labels={labels} locale={locale} />
+            <ResultsCount labels={labels} locale={locale} initial={initialResults} />
+            <NoResults labels={labels} initial={initialResults} />
+            <HitList labels={labels} locale={locale} initial={initialResults} />
             <SearchPagination
               label={labels.page.replace(/\{.*$/, '').trim() || labels.next}
               previous={labels.previous}
@@ -167,7 +163,7 @@ function LiveSearch({
         </div>
       </InstantSearch>
       {started ? null : (
-        <SearchShell labels={labels} defaultQuery={shell.draft ?? undefined} keepFocus={shell.focused} />
+        <SearchShell labels={labels} locale={locale} initialResults={initialResults} defaultQuery={shell.draft ?? undefined} keepFocus={shell.focused} />
       )}
     </>
   );
@@ -176,5 +172,7 @@ function LiveSearch({
 /** The shell's box as the live box takes over: what was typed into it, and whether it has the focus. */
 function takeOverShell() {
   const input = shellInput();
-  return { draft: input?.value || null, focused: input !== null && document.activeElement === input };
+  // Typed into, not the URL's query the server put there.
+  const draft = input && input.value !== input.defaultValue ? input.value : null;
+  return { draft, focused: input !== null && document.activeElement === input };
 }

@@ -1,46 +1,6 @@
 import type { Router, StateMapping, UiState } from 'instantsearch.js';
 import { history } from 'instantsearch.js/es/lib/routers';
-
-/** What the URL keeps: `?q=futura&type=product&type=news&category=...&year=2026&page=2&sort=date_desc`. */
-export interface SearchRouteState {
-  q?: string;
-  type?: string[];
-  category?: string[];
-  year?: string[];
-  page?: number;
-  sort?: 'date_desc' | 'date_asc';
-}
-
-const FACETS = ['type', 'category', 'year'] as const;
-const SORTS = ['date_desc', 'date_asc'] as const;
-
-/** The URL's query string of a route state; empty fields are left out. */
-export function routeStateToQuery(state: SearchRouteState): string {
-  const query = new URLSearchParams();
-  if (state.q) query.set('q', state.q);
-  for (const facet of FACETS) for (const value of state[facet] ?? []) query.append(facet, value);
-  if (state.page && state.page > 1) query.set('page', String(state.page));
-  if (state.sort) query.set('sort', state.sort);
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
-/** The route state of a URL's query string; unknown or malformed fields are ignored. */
-export function queryToRouteState(search: string): SearchRouteState {
-  const query = new URLSearchParams(search);
-  const state: SearchRouteState = {};
-  const q = query.get('q');
-  if (q) state.q = q;
-  for (const facet of FACETS) {
-    const values = query.getAll(facet).filter(Boolean);
-    if (values.length > 0) state[facet] = values;
-  }
-  const page = Number(query.get('page'));
-  if (Number.isInteger(page) && page > 1) state.page = page;
-  const sort = query.get('sort');
-  if ((SORTS as readonly string[]).includes(sort ?? '')) state.sort = sort as SearchRouteState['sort'];
-  return state;
-}
+import { queryToRouteState, ROUTE_FACETS as FACETS, ROUTE_SORTS as SORTS, routeStateToQuery, type SearchRouteState } from '../routeState';
 
 /** InstantSearch's UI state of the page's index <-> the URL's route state. */
 export function searchStateMapping(indexName: string): StateMapping<UiState, SearchRouteState> {

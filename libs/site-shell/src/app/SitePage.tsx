@@ -1,4 +1,6 @@
 import { notFound } from 'next/navigation';
+import type { ComponentType } from 'react';
+import type { SearchRouteState, SiteSearchProps } from '@clavis/search';
 import { collectBlockData } from '@clavis/blocks';
 import type { KeyedBlockDataRequest } from '@clavis/blocks';
 import { partnerEntry } from '../auth/partnerEntry';
@@ -38,7 +40,21 @@ const LISTING_UID = '__page-listing';
  * The catch-all page of every market app: the story of the URL, its listing and its blocks' data,
  * rendered by its template in its layout.
  */
-export async function SitePage({ params }: { params: Promise<SiteRouteParams> }) {
+export async function SitePage({
+  params,
+  searchState,
+  searchUi,
+}: {
+  params: Promise<SiteRouteParams>;
+  /** The URL's search state, on the search page rendered per request (SearchResultsPage). */
+  searchState?: SearchRouteState;
+  /**
+   * The search page's UI. By default its code loads apart from this route's (every page's)
+   * chunks, and the server streams it in a Suspense boundary of its own; the search results
+   * route, which shows nothing else, passes it directly so its results are in the HTML.
+   */
+  searchUi?: ComponentType<SiteSearchProps>;
+}) {
   const { locale: rawLocale, path } = await params;
   const page = await loadSitePage(rawLocale, path);
   if (!page) notFound();
@@ -130,7 +146,7 @@ export async function SitePage({ params }: { params: Promise<SiteRouteParams> })
         headerActions={partner}
         currentPath={page.pathname}
       >
-        <SearchPage locale={locale} intl={context.intl} />
+        <SearchPage locale={locale} intl={context.intl} state={searchState} SearchUi={searchUi} />
       </PageLayout>
     );
   }

@@ -101,6 +101,22 @@ describe('the proxy', () => {
     expect(rewriteOf(await proxy(request('/a/b/c/d/e/f')))).toBe('/de/__no-route');
   });
 
+  it('renders a search in the URL with its results (per request), and the bare search page prebuilt', async () => {
+    const proxy = createProxy({ market: 'germany', client: () => client().client });
+    const rewritten = async (path: string) => {
+      const response = await proxy(request(path));
+      const target = new URL(response.headers.get('x-middleware-rewrite') ?? '', 'http://x');
+      return target.pathname + target.search;
+    };
+    expect(await rewritten('/suchen?q=schl%C3%BCssel')).toBe('/de/search-results/suchen?q=schl%C3%BCssel');
+    expect(await rewritten('/en/search?type=product&page=2')).toBe('/en/search-results/en/search?type=product&page=2');
+    // Nothing the search reads: the prebuilt page.
+    expect(await rewritten('/suchen?q=')).toBe('/de/suchen?q=');
+    expect(await rewritten('/suchen?utm_source=x')).toBe('/de/suchen?utm_source=x');
+    // Only the search page: a query elsewhere keeps its page.
+    expect(await rewritten('/produkte/futura?q=x')).toBe('/de/produkte/futura?q=x');
+  });
+
   it('rewrites every prebuilt page to the path it was prebuilt at, the route in front where only the proxy serves it', async () => {
     const stories = [
       story('de/germany/', { component: 'home' }),

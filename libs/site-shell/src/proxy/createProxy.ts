@@ -1,12 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { checkStorySlug, isExtranetRoute, resolveRequest, type CmsClient } from '@clavis/cms-client';
 import { getMarketConfig, type Market } from '@clavis/i18n-routing';
+import { hasSearchState, queryToRouteState } from '@clavis/search/route-state';
 import { decideRequest, redirectStatus, type RequestDecision } from '@clavis/i18n-routing/proxy';
 import { pageSegments } from '../app/internalPath';
 import { AUTH_CALLBACK_PATH, AUTH_CALLBACK_SEGMENT, AUTH_LOGIN_PATH, SILENT_CHECK_PATH } from '../auth/authPaths';
 import { NO_ROUTE_SEGMENT } from '../errors/notFoundPath';
 import { extranetShellPath } from '../extranet/extranetAreas';
 import { notServedHere } from '../page/servedRoutes';
+import { searchResultsPath } from '../search/searchResultsPath';
 import { createRedirectRulesSource, redirectLocation, type RedirectRules } from './redirectRules';
 
 /** Requests the proxy leaves alone: framework assets, route handlers, files. */
@@ -21,13 +23,16 @@ export function bypassesProxy(pathname: string): boolean {
  * route serves goes to `/{locale}/__no-route`, the locale's prebuilt 404 page (whole HTML, no
  * rendering per unknown URL).
  */
-export function internalPath(decision: Exclude<RequestDecision, { action: 'redirect' }>, pathname: string): string {
+export function internalPath(decision: Exclude<RequestDecision, { action: 'redirect' }>, pathname: string, search = ''): string {
   // Every extranet URL is served by its locale's prebuilt shell; the browser reads the real path.
   if (decision.action === 'continue' && decision.match && isExtranetRoute(decision.match.route)) {
     return extranetShellPath(decision.locale, decision.match.route);
   }
   if (decision.action === 'continue' && decision.match !== null && !notServedHere(decision.match.route)) {
-    return `/${[decision.locale, ...pageSegments({ route: decision.match.route, pathname })].join('/')}`;
+    const segments = pageSegments({ route: decision.match.route, pathname });
+    // A search in the URL (`/suchen?q=…`) is rendered with its results; the bare page is prebuilt.
+    if (decision.match.route === 'search' && hasSearchState(queryToRouteState(search))) return searchResultsPath(decision.locale, segments);
+    return `/${[decision.locale, ...segments].join('/')}`;
   }
   return `/${decision.locale}/${NO_ROUTE_SEGMENT}`;
 }
@@ -84,7 +89,7 @@ export function createProxy({ market, client, rules = createRedirectRulesSource(
     }
 
     const internal = request.nextUrl.clone();
-    internal.pathname = internalPath(decision, pathname);
+    internal.pathname = internalPath(decision, pathname, search);
     return NextResponse.rewrite(internal);
   };
 }

@@ -9,11 +9,12 @@ import { notServedHere } from '../page/servedRoutes.js';
  * router rewrites them to `/{locale}{path}` (`directRewrites`), which costs a regular expression
  * instead of the proxy's run: about half a prebuilt page's server time (see issue #9's bench).
  * `/:slug` and `/:customSlug` stay with the proxy, because a legacy path of the CMS's redirect
- * rules usually has that shape; so do search and the extranet, which answer like unknown paths.
+ * rules usually has that shape; so do the extranet, which answers like unknown paths, and search,
+ * whose query the proxy reads (a search in the URL is rendered with its results).
  */
 export const DIRECT_ROUTES: readonly RouteName[] = ROUTES.filter((route) => {
   const first = route.tokens[0];
-  return (first === undefined || !first.startsWith(':')) && !notServedHere(route.name);
+  return (first === undefined || !first.startsWith(':')) && !notServedHere(route.name) && route.name !== 'search';
 }).map((route) => route.name);
 
 interface LocalePaths {

@@ -14,7 +14,7 @@ jest.mock('../search/searchEngine', () => ({ searchEngine: jest.fn(), updateSear
 jest.mock('./checkStorySlugs', () => ({ createCheckStorySlugsHandler: () => async () => new Response('slugs') }));
 jest.mock('./customLanding', () => ({ createCustomLandingHandler: () => async () => new Response('landing') }));
 jest.mock('@clavis/search/server', () => ({
-  createPublicSearchHandler: () => async () => Response.json({ results: [] }),
+  createPublicSearch: () => ({ handle: async () => Response.json({ results: [] }) }),
   createExtranetSearchHandler: () => async () => Response.json({ results: [] }),
 }));
 jest.mock('@clavis/extranet/server', () => ({ createExtranetApi: () => ({ GET: async () => new Response('file') }) }));

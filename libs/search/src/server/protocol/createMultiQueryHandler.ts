@@ -169,3 +169,5 @@ export function createMultiQueryHandler({ resolveIndex, cacheSize = 2000 }: Mult
     },
   };
 }
+
+export type MultiQueryHandler = ReturnType<typeof createMultiQueryHandler>;

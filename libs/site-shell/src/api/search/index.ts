@@ -1,13 +1,13 @@
 // `@clavis/site-shell/api/search`: `POST /api/search`, the embedded engine's multi-query endpoint.
 import 'server-only';
-import { createExtranetSearchHandler, createPublicSearchHandler } from '@clavis/search/server';
-import { processWide } from '../../process/processWide';
+import { createExtranetSearchHandler } from '@clavis/search/server';
 import { RATE_LIMITS, withRateLimit } from '../../routes/withRateLimit';
+import { publicSearch } from '../../search/publicSearch';
 import { searchEngine } from '../../search/searchEngine';
 
 /** Every query runs the engine: one address gets `RATE_LIMITS.search` a minute (DESIGN.md section 6). */
 export const searchPOST = withRateLimit(
-  (request: Request): Promise<Response> => processWide('searchPOST', () => createPublicSearchHandler(searchEngine()))(request),
+  (request: Request): Promise<Response> => publicSearch().handle(request),
   { limit: RATE_LIMITS.search },
 );
 

@@ -1,0 +1,1 @@
+export { NotFoundPage as default } from '@clavis/site-shell';

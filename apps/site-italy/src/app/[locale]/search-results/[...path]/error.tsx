@@ -1,0 +1,2 @@
+'use client';
+export { GenericErrorScreen as default } from '@clavis/site-shell/client';

@@ -1,0 +1,17 @@
+import { queryToRouteState, SiteSearch } from '@clavis/search';
+import { SitePage } from '../app/SitePage';
+import type { SiteRouteParams } from '../app/routeParams';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * The search page with the URL's search state, rendered per request: the results are in its HTML,
+ * so they paint with the page (the prebuilt page without a query waits for the search's script).
+ */
+export async function SearchResultsPage({ params, searchParams }: { params: Promise<SiteRouteParams>; searchParams: Promise<SearchParams> }) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(await searchParams)) for (const item of [value ?? []].flat()) query.append(key, item);
+  // The UI directly, not lazily: its Suspense boundary would hold the results out of the HTML's
+  // flow (React streams a large boundary after the page, to be moved in by script).
+  return <SitePage params={params} searchState={queryToRouteState(query)} searchUi={SiteSearch} />;
+}

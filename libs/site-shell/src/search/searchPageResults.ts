@@ -1,0 +1,26 @@
+import 'server-only';
+import type { LocaleCode } from '@clavis/i18n-routing';
+import { createSearchClient, initialResultsOf, searchPageRequest, type InitialResults, type SearchRouteState } from '@clavis/search';
+import { processWide } from '../process/processWide';
+import { publicSearch } from './publicSearch';
+import { searchClientConfig } from './searchClientConfig';
+
+/**
+ * The search page's first results for the URL's state, found on the server so that they are on the
+ * page from its first paint, and without script: the embedded engine of this process, or Algolia
+ * with the page's public key when configured. Undefined when the search fails: the page's live
+ * search then asks again from the browser.
+ */
+export async function searchPageResults(locale: LocaleCode, state: SearchRouteState): Promise<InitialResults | undefined> {
+  const { config, indexName } = searchClientConfig(locale);
+  const requests = [searchPageRequest({ indexName, state })];
+  try {
+    const answer = config.applicationId
+      ? await processWide('searchPageAlgoliaClient', () => createSearchClient(config).searchClient).search(requests)
+      : await publicSearch().run({ requests });
+    return initialResultsOf(answer.results[0]) ?? undefined;
+  } catch (error) {
+    console.warn(`[search] the search page's results for ${JSON.stringify(state)} failed: ${String(error)}`);
+    return undefined;
+  }
+}
