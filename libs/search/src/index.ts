@@ -3,6 +3,7 @@ export { createSearchClient, SearchServiceError } from './client/createSearchCli
 export type { InstantSearchClient, MultiQueryRequest, SearchClients, SearchServiceConfig } from './client/createSearchClient';
 export { formatCount } from './client/formatCount';
 export { SiteSearch } from './ui/SiteSearch';
+export { SearchShell } from './ui/SearchShell';
 export type { SiteSearchProps } from './ui/SiteSearch';
 export { ExtranetSearch } from './ui/ExtranetSearch';
 export type { ExtranetSearchProps } from './ui/ExtranetSearch';

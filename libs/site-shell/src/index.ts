@@ -2,6 +2,7 @@
 // Everything else is internal to site-shell.
 export { RootLayout, generateLocaleParams } from './app/RootLayout';
 export { SitePage } from './app/SitePage';
+export { SearchResultsPage } from './search/SearchResultsPage';
 export { NotFoundPage, ForbiddenPage, UnauthorizedPage } from './errors/ErrorPage';
 export { generateStaticParams } from './app/generateStaticParams';
 export { generateMetadata } from './app/generateMetadata';

@@ -1,5 +1,5 @@
-import { Highlight, Snippet } from 'react-instantsearch';
 import type { Hit, BaseHit } from 'instantsearch.js';
+import { HighlightedText } from './HighlightedText';
 import * as styles from './SiteSearch.css';
 
 /** The fields of a record the hit shows (see `@clavis/search/server`'s SearchRecord). */
@@ -18,7 +18,16 @@ function thumbnail(image: string): string {
   return /\.(jpe?g|png|webp)$/i.test(image) ? `${image}/m/192x144` : image;
 }
 
-/** One result: highlighted title linking to the page, its type and date, image and snippet. */
+/** A highlighted or snippeted attribute's value, as the search service sent it. */
+function valueOf(result: unknown, attribute: string): string | undefined {
+  const entry = (result as Record<string, { value?: unknown } | undefined> | undefined)?.[attribute];
+  return typeof entry?.value === 'string' ? entry.value : undefined;
+}
+
+/**
+ * One result: highlighted title linking to the page, its type and date, image and snippet. Plain
+ * markup with no InstantSearch in it: the server renders it too (the search page's first results).
+ */
 export function SearchHit({ hit, typeLabel, locale }: { hit: Hit<SearchHitRecord>; typeLabel: string; locale: string }) {
   const date = hit.date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(hit.date * 1000)) : null;
   return (
@@ -27,7 +36,7 @@ export function SearchHit({ hit, typeLabel, locale }: { hit: Hit<SearchHitRecord
       <div>
         <h2 className={styles.hitTitle}>
           <a className={styles.hitLink} href={hit.url}>
-            <Highlight hit={hit} attribute="title" highlightedTagName="mark" />
+            <HighlightedText value={valueOf(hit._highlightResult, 'title') ?? hit.title} />
           </a>
         </h2>
         <p className={styles.hitMeta}>
@@ -40,9 +49,9 @@ export function SearchHit({ hit, typeLabel, locale }: { hit: Hit<SearchHitRecord
             </>
           ) : null}
         </p>
-        {hit._snippetResult?.text ? (
+        {valueOf(hit._snippetResult, 'text') ? (
           <p className={styles.hitText}>
-            <Snippet hit={hit} attribute="text" highlightedTagName="mark" />
+            <HighlightedText value={valueOf(hit._snippetResult, 'text')!} />
           </p>
         ) : null}
       </div>

@@ -1,13 +1,14 @@
-import { useMemo, type ReactNode } from 'react';
-import { escapeHits } from 'instantsearch.js/es/lib/utils';
+import type { ReactNode } from 'react';
 import type { Hit } from 'instantsearch.js';
 import { formatCount } from '../client/formatCount';
-import type { InitialResults } from './searchPageQuery';
 import { SearchHit, type SearchHitRecord } from './SearchHit';
 import type { SearchLabels } from './searchLabels';
 import * as styles from './SiteSearch.css';
 
-/** The result list: the live search's hits, or the server's first ones before it answers. */
+/**
+ * The result list: the live search's hits, or the server's first ones before it answers. No
+ * InstantSearch in it, so that the server renders it too.
+ */
 export function SearchResultItems({ hits, labels, locale }: { hits: readonly Hit<SearchHitRecord>[]; labels: SearchLabels; locale: string }) {
   if (hits.length === 0) return null;
   return (
@@ -19,11 +20,6 @@ export function SearchResultItems({ hits, labels, locale }: { hits: readonly Hit
       ))}
     </ol>
   );
-}
-
-/** The server's hits as InstantSearch shows its own: highlights escaped and marked. */
-export function useInitialHits(initial: InitialResults | undefined): Hit<SearchHitRecord>[] {
-  return useMemo(() => (initial ? (escapeHits(initial.hits as Hit<SearchHitRecord>[]) as Hit<SearchHitRecord>[]) : []), [initial]);
 }
 
 /** The results count's text; empty until there are results to count. */

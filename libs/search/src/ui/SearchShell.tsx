@@ -1,6 +1,8 @@
 import { visuallyHidden } from '@clavis/design-system/css';
 import type { InitialResults } from './searchPageQuery';
-import { NoResultsMessage, resultsCountText, SearchResultItems, StatusLine, useInitialHits } from './SearchResultItems';
+import type { Hit } from 'instantsearch.js';
+import type { SearchHitRecord } from './SearchHit';
+import { NoResultsMessage, resultsCountText, SearchResultItems, StatusLine } from './SearchResultItems';
 import type { SearchLabels } from './searchLabels';
 import * as styles from './SiteSearch.css';
 
@@ -12,8 +14,8 @@ export const shellInput = (): HTMLInputElement | null => document.getElementById
 
 /**
  * The search without script: the same box SiteSearch shows, as a plain GET form, and the server's
- * first results in the live search's layout. The server renders it, and SiteSearch replaces it
- * once the page runs script.
+ * first results in the live search's layout. The server renders it (a server component too: no
+ * hooks, no InstantSearch), and SiteSearch replaces it once the page runs script.
  */
 export function SearchShell({
   labels,
@@ -31,7 +33,6 @@ export function SearchShell({
   /** The box this one replaces had the focus. */
   keepFocus?: boolean;
 }) {
-  const hits = useInitialHits(initialResults);
   return (
     <div className={styles.root}>
       <form role="search" className={styles.searchBox} method="get">
@@ -62,7 +63,7 @@ export function SearchShell({
                 </a>
               </NoResultsMessage>
             ) : (
-              <SearchResultItems hits={hits} labels={labels} locale={locale} />
+              <SearchResultItems hits={initialResults.hits as Hit<SearchHitRecord>[]} labels={labels} locale={locale} />
             )}
           </section>
         </>

@@ -13,7 +13,7 @@ import { NoResults, ResultsCount, SearchInput, SortSelect } from './SearchContro
 import type { SearchHitRecord } from './SearchHit';
 import { HIT_PARAMS, HITS_PER_PAGE, type InitialResults } from './searchPageQuery';
 import { SearchPagination } from './SearchPagination';
-import { SearchResultItems, useInitialHits } from './SearchResultItems';
+import { SearchResultItems } from './SearchResultItems';
 import { SearchShell, shellInput } from './SearchShell';
 import type { SearchLabels } from './searchLabels';
 import { searchRouter, searchStateMapping } from './searchRouting';
@@ -41,13 +41,22 @@ export interface SiteSearchProps {
   initialResults?: InitialResults;
   /** The sessionStorage key under which a search entry elsewhere (the header) leaves what was typed while this page loaded. */
   draftKey?: string;
+  /**
+   * Whether this renders the script-free SearchShell until the live search has started. False
+   * where the page renders the shell itself, outside this component's code (site-shell's
+   * SearchTakeover), and takes it away on `onStarted`. @default true
+   */
+  rendersShell?: boolean;
+  /** The live search has rendered (InstantSearch started): the shell can go. */
+  onStarted?: () => void;
 }
 
 /** The live search's hits; the server's while the live search has not answered yet. */
 function HitList({ labels, locale, initial }: { labels: SearchLabels; locale: string; initial?: InitialResults }) {
-  const { items, results } = useHits<SearchHitRecord>();
-  const initialHits = useInitialHits(initial);
-  return <SearchResultItems hits={results?.__isArtificial ? initialHits : (items as Hit<SearchHitRecord>[])} labels={labels} locale={locale} />;
+  // Unescaped: SearchHit renders the values as text, with HIGHLIGHT_TAGS as marks.
+  const { items, results } = useHits<SearchHitRecord>({ escapeHTML: false });
+  const hits = results?.__isArtificial ? (initial?.hits ?? []) : items;
+  return <SearchResultItems hits={hits as Hit<SearchHitRecord>[]} labels={labels} locale={locale} />;
 }
 
 const subscribeNever = () => () => undefined;
@@ -66,11 +75,8 @@ export function SiteSearch(props: SiteSearchProps) {
   );
   // The shell on the page before this render replaces it: what was typed into it, and whether it has the focus.
   const shell = useMemo(() => (inBrowser ? takeOverShell() : { draft: null, focused: false }), [inBrowser]);
-  return inBrowser ? (
-    <LiveSearch {...props} shell={shell} />
-  ) : (
-    <SearchShell labels={props.labels} locale={props.locale} initialResults={props.initialResults} />
-  );
+  if (inBrowser) return <LiveSearch {...props} shell={shell} />;
+  return props.rendersShell === false ? null : <SearchShell labels={props.labels} locale={props.locale} initialResults={props.initialResults} />;
 }
 
 /** Rendered inside InstantSearch, which renders nothing until its first effect has started the search. */
@@ -89,6 +95,8 @@ function LiveSearch({
   focusOnArrival = true,
   hitsPerPage = HITS_PER_PAGE,
   initialResults,
+  rendersShell = true,
+  onStarted,
   shell,
   draftKey,
 }: SiteSearchProps & { shell: { draft: string | null; focused: boolean } }) {
@@ -115,7 +123,10 @@ function LiveSearch({
     const now = takeOverShell();
     return { draft: now.draft ?? shell.draft, focused: now.focused };
   }, [shell]);
-  const markStarted = useMemo(() => () => setStarted(true), []);
+  const markStarted = useCallback(() => {
+    setStarted(true);
+    onStarted?.();
+  }, [onStarted]);
   return (
     <>
       <InstantSearch
@@ -162,7 +173,7 @@ function LiveSearch({
           </section>
         </div>
       </InstantSearch>
-      {started ? null : (
+      {started || !rendersShell ? null : (
         <SearchShell labels={labels} locale={locale} initialResults={initialResults} defaultQuery={shell.draft ?? undefined} keepFocus={shell.focused} />
       )}
     </>

@@ -1,6 +1,6 @@
-import { TAG_PLACEHOLDER } from 'instantsearch.js/es/lib/utils';
 import type { MultiQueryRequest } from '../client/createSearchClient';
 import { ROUTE_FACETS, type SearchRouteState } from '../routeState';
+import { HIGHLIGHT_TAGS } from './HighlightedText';
 import type { SearchHitRecord } from './SearchHit';
 
 /** Results per page of the site search. */
@@ -8,17 +8,20 @@ export const HITS_PER_PAGE = 10;
 
 /**
  * What a result carries: the search page's InstantSearch asks this, and so does the server for the
- * page's first results, so both show the very same hits. The long text travels only as its snippet.
+ * page's first results, so both show the very same hits. The long text travels only as its snippet;
+ * only the title is highlighted (the snippet carries its own marks).
  */
 export const HIT_PARAMS = {
+  ...HIGHLIGHT_TAGS,
+  attributesToHighlight: ['title'],
   attributesToSnippet: ['text:28'],
   snippetEllipsisText: '…',
   attributesToRetrieve: ['title', 'type', 'url', 'image', 'date', 'category'],
 };
 
 /**
- * The one query the search page asks for a route state (`?q=…&type=…&page=2&sort=date_desc`), with
- * InstantSearch's highlight tags: the server's answer to it renders with the live UI's components.
+ * The one query the search page asks for a route state (`?q=…&type=…&page=2&sort=date_desc`): the
+ * server's answer to it renders with the live UI's components.
  */
 export function searchPageRequest({ indexName, state, hitsPerPage = HITS_PER_PAGE }: { indexName: string; state: SearchRouteState; hitsPerPage?: number }): MultiQueryRequest {
   const facetFilters = ROUTE_FACETS.flatMap((facet) => (state[facet]?.length ? [state[facet].map((value) => `${facet}:${value}`)] : []));
@@ -30,8 +33,6 @@ export function searchPageRequest({ indexName, state, hitsPerPage = HITS_PER_PAG
       hitsPerPage,
       page: Math.max(0, (state.page ?? 1) - 1),
       ...(facetFilters.length > 0 ? { facetFilters } : {}),
-      highlightPreTag: TAG_PLACEHOLDER.highlightPreTag,
-      highlightPostTag: TAG_PLACEHOLDER.highlightPostTag,
     },
   };
 }
@@ -40,7 +41,7 @@ export function searchPageRequest({ indexName, state, hitsPerPage = HITS_PER_PAG
 export interface InitialResults {
   query: string;
   nbHits: number;
-  /** As the search service answered, highlights in InstantSearch's placeholder tags. */
+  /** As the search service answered, highlights in HIGHLIGHT_TAGS. */
   hits: SearchHitRecord[];
 }
 

@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation';
-import type { ComponentType } from 'react';
-import type { SearchRouteState, SiteSearchProps } from '@clavis/search';
+import type { SearchRouteState } from '@clavis/search';
 import { collectBlockData } from '@clavis/blocks';
 import type { KeyedBlockDataRequest } from '@clavis/blocks';
 import { partnerEntry } from '../auth/partnerEntry';
@@ -43,17 +42,10 @@ const LISTING_UID = '__page-listing';
 export async function SitePage({
   params,
   searchState,
-  searchUi,
 }: {
   params: Promise<SiteRouteParams>;
   /** The URL's search state, on the search page rendered per request (SearchResultsPage). */
   searchState?: SearchRouteState;
-  /**
-   * The search page's UI. By default its code loads apart from this route's (every page's)
-   * chunks, and the server streams it in a Suspense boundary of its own; the search results
-   * route, which shows nothing else, passes it directly so its results are in the HTML.
-   */
-  searchUi?: ComponentType<SiteSearchProps>;
 }) {
   const { locale: rawLocale, path } = await params;
   const page = await loadSitePage(rawLocale, path);
@@ -146,7 +138,7 @@ export async function SitePage({
         headerActions={partner}
         currentPath={page.pathname}
       >
-        <SearchPage locale={locale} intl={context.intl} state={searchState} SearchUi={searchUi} />
+        <SearchPage locale={locale} intl={context.intl} state={searchState} />
       </PageLayout>
     );
   }

@@ -1,4 +1,4 @@
-import { queryToRouteState, SiteSearch } from '@clavis/search';
+import { queryToRouteState } from '@clavis/search';
 import { SitePage } from '../app/SitePage';
 import type { SiteRouteParams } from '../app/routeParams';
 
@@ -11,7 +11,5 @@ type SearchParams = Record<string, string | string[] | undefined>;
 export async function SearchResultsPage({ params, searchParams }: { params: Promise<SiteRouteParams>; searchParams: Promise<SearchParams> }) {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(await searchParams)) for (const item of [value ?? []].flat()) query.append(key, item);
-  // The UI directly, not lazily: its Suspense boundary would hold the results out of the HTML's
-  // flow (React streams a large boundary after the page, to be moved in by script).
-  return <SitePage params={params} searchState={queryToRouteState(query)} searchUi={SiteSearch} />;
+  return <SitePage params={params} searchState={queryToRouteState(query)} />;
 }
