@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createFormSchema, fieldMessages } from '../rules';
 import { createOutbox, type Outbox } from './createOutbox';
-import { createRateLimiter, type RateLimiterOptions } from './createRateLimiter';
+import { BodyError, createRateLimiter, type RateLimiterOptions } from '@clavis/http';
 import { createSubmissionStore, type SubmissionStore } from './createSubmissionStore';
 import { formatMessage, type Catalogue } from './formatMessage';
 import { formErrorPage, type FormErrorPageInput } from './formErrorPage';
-import { BodyError, isBrowserPost as isFormPost, readFormBody } from './readFormBody';
+import { isBrowserPost as isFormPost, readFormBody } from './readFormBody';
 import type { FormDefinition } from '../formDefinition';
 import { HONEYPOT_FIELD, LOCALE_FIELD } from '../submissionFields';
 import type { Submission } from './types';

@@ -13,14 +13,12 @@ export type {
 } from './createFormSubmissionHandler';
 export { formErrorPage } from './formErrorPage';
 export type { FormErrorPageInput } from './formErrorPage';
-export { BodyError, isBrowserPost, readLimitedText } from './readFormBody';
+export { isBrowserPost } from './readFormBody';
 export { refererPath } from './refererPath';
 export { createSubmissionStore } from './createSubmissionStore';
 export type { SubmissionStore, SubmissionStoreOptions } from './createSubmissionStore';
 export { createOutbox } from './createOutbox';
 export type { Outbox, OutboxOptions } from './createOutbox';
-export { createRateLimiter } from './createRateLimiter';
-export type { RateLimiter, RateLimiterOptions } from './createRateLimiter';
 export type { Submission } from './types';
 // The endpoint's form lookup (plain: no React), so the mounting server need not load the browser form.
 export { resolveFormDefinition } from '../resolveFormDefinition';

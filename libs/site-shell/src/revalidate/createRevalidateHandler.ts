@@ -1,4 +1,4 @@
-import { BodyError, readLimitedText } from '@clavis/forms/server';
+import { BodyError, readLimitedText } from '@clavis/http';
 import { json } from '../routes/jsonResponses';
 import { tagsForEvent } from './cacheTags';
 import { parseWebhookPayload, type StoryEvent } from './webhookPayload';
@@ -33,7 +33,7 @@ export function createRevalidateHandler(deps: RevalidateDeps) {
     if (!secret) return json({ error: 'Revalidation is not configured (REVALIDATE_SECRET)' }, 503);
     let rawBody: string;
     try {
-      // Capped whether the length is declared or the body comes chunked (forms' readLimitedText).
+      // Capped whether the length is declared or the body comes chunked.
       rawBody = await readLimitedText(request, MAX_BODY_BYTES);
     } catch (error) {
       if (error instanceof BodyError) return json({ error: 'Webhook body too large' }, error.status);

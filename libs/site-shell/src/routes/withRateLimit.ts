@@ -1,4 +1,4 @@
-import { createRateLimiter, type RateLimiterOptions } from '@clavis/forms/server';
+import { createRateLimiter, type RateLimiterOptions } from '@clavis/http';
 import { clientAddress } from '../security/clientAddress';
 
 /**
@@ -60,7 +60,7 @@ type Handler<Context extends unknown[]> = (request: Request, ...context: Context
  * A route handler with a per-address rate limit: over it, 429 with `Retry-After` (seconds) before
  * the handler runs. For endpoints a stranger can make expensive (each call reaches the CMS or the
  * search index); one line per route: `export const GET = withRateLimit(handler, { limit: RATE_LIMITS.slugCheck })`.
- * The same sliding window as the form endpoint's limit (`@clavis/forms/server`'s
+ * The same sliding window as the form endpoint's limit (`@clavis/http`'s
  * createRateLimiter) and the same client address (`clientAddress`: the socket's, or the one
  * `TRUST_PROXY_HOPS` proxies vouch for).
  */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BodyError, readLimitedText } from '@clavis/http';
 import type { SearchIndex } from '../engine/createSearchIndex';
 import type { FacetSearchResponse, SearchResponse, SortOrder } from '../engine/types';
 import { encodeParams, rawParams, searchParams, SearchRequestError } from './searchParams';
@@ -43,26 +44,14 @@ export function algoliaError(message: string, status: number): Response {
   return Response.json({ message, status }, { status, headers: { 'cache-control': 'no-store' } });
 }
 
-const bodyTooLarge = () => new SearchRequestError('Request body too large', 413);
-
-/**
- * The body as text, at most MAX_BODY_BYTES: a larger Content-Length is refused unread, and a body
- * without one (chunked) is counted as it streams and cancelled the moment it passes the cap.
- */
+/** The body as text, at most MAX_BODY_BYTES (413 in Algolia's error shape beyond). */
 async function readBodyText(request: Request): Promise<string> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw bodyTooLarge();
-  if (!request.body) return '';
-  let size = 0;
-  const capped = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        size += chunk.byteLength;
-        if (size > MAX_BODY_BYTES) controller.error(bodyTooLarge());
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-  return new Response(capped).text();
+  try {
+    return await readLimitedText(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyError) throw new SearchRequestError('Request body too large', 413);
+    throw error;
+  }
 }
 
 function parseBody(raw: string): unknown {

@@ -1,0 +1,4 @@
+// Public API of @clavis/http: the guards the route handlers share (plain Fetch API, no Next).
+export { BodyError, readLimitedText } from './readLimitedText';
+export { createRateLimiter } from './createRateLimiter';
+export type { RateLimiter, RateLimiterOptions } from './createRateLimiter';
