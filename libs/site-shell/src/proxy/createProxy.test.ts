@@ -4,6 +4,8 @@ import { CmsClientError } from '@clavis/cms-client';
 import { createStorySource } from '../cms/storySource';
 import { listStaticPaths } from '../page/staticPaths';
 import { fakeClient, story } from '../testing/stories';
+import { createRateLimiter } from '@clavis/http';
+import { PEER_ADDRESS_HEADER } from '../security/clientAddress';
 import { bypassesProxy, createProxy } from './createProxy';
 
 function client({ rules = [] as { name: string; value: string; dimension_value: string | null }[], stories = [] as string[] } = {}) {
@@ -115,6 +117,18 @@ describe('the proxy', () => {
     expect(await rewritten('/suchen?utm_source=x')).toBe('/de/suchen?utm_source=x');
     // Only the search page: a query elsewhere keeps its page.
     expect(await rewritten('/produkte/futura?q=x')).toBe('/de/produkte/futura?q=x');
+  });
+
+  it('renders searches with results up to the per-address limit, then serves the prebuilt page', async () => {
+    const proxy = createProxy({ market: 'germany', client: () => client().client, searchRenderLimiter: createRateLimiter({ limit: 2 }) });
+    const from = (address: string) => new NextRequest(new URL('/suchen?q=futura', 'http://127.0.0.1:3000'), { headers: { [PEER_ADDRESS_HEADER]: address } });
+    const rewrites = [];
+    for (let index = 0; index < 3; index += 1) rewrites.push(rewriteOf(await proxy(from('192.0.2.1'))));
+    expect(rewrites).toEqual(['/de/search-results/suchen', '/de/search-results/suchen', '/de/suchen']);
+    // Another address has its own allowance; pages without a search count for nothing.
+    expect(rewriteOf(await proxy(from('192.0.2.2')))).toBe('/de/search-results/suchen');
+    expect(rewriteOf(await proxy(new NextRequest(new URL('/suchen', 'http://127.0.0.1:3000'), { headers: { [PEER_ADDRESS_HEADER]: '192.0.2.2' } })))).toBe('/de/suchen');
+    expect(rewriteOf(await proxy(from('192.0.2.2')))).toBe('/de/search-results/suchen');
   });
 
   it('rewrites every prebuilt page to the path it was prebuilt at, the route in front where only the proxy serves it', async () => {

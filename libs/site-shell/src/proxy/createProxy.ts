@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { checkStorySlug, isExtranetRoute, resolveRequest, type CmsClient } from '@clavis/cms-client';
 import { getMarketConfig, type Market } from '@clavis/i18n-routing';
+import { createRateLimiter, type RateLimiter } from '@clavis/http';
 import { hasSearchState, queryToRouteState } from '@clavis/search/route-state';
 import { decideRequest, redirectStatus, type RequestDecision } from '@clavis/i18n-routing/proxy';
 import { pageSegments } from '../app/internalPath';
@@ -8,7 +9,9 @@ import { AUTH_CALLBACK_PATH, AUTH_CALLBACK_SEGMENT, AUTH_LOGIN_PATH, SILENT_CHEC
 import { NO_ROUTE_SEGMENT } from '../errors/notFoundPath';
 import { extranetShellPath } from '../extranet/extranetAreas';
 import { notServedHere } from '../page/servedRoutes';
-import { searchResultsPath } from '../search/searchResultsPath';
+import { isSearchResultsPath, searchResultsPath } from '../search/searchResultsPath';
+import { RATE_LIMITS, scaledLimit } from '../routes/withRateLimit';
+import { clientAddress } from '../security/clientAddress';
 import { createRedirectRulesSource, redirectLocation, type RedirectRules } from './redirectRules';
 
 /** Requests the proxy leaves alone: framework assets, route handlers, files. */
@@ -42,6 +45,12 @@ export interface ProxyOptions {
   client: () => Pick<CmsClient, 'get' | 'getDatasourceEntries'>;
   /** The CMS's redirect rules. @default createRedirectRulesSource({ market, client }) */
   rules?: () => Promise<RedirectRules>;
+  /**
+   * Search pages rendered with their results per client address: each runs the search engine.
+   * Over the limit the prebuilt page answers, whose search asks `POST /api/search` (limited too).
+   * @default `RATE_LIMITS.search` a minute
+   */
+  searchRenderLimiter?: RateLimiter;
 }
 
 /**
@@ -50,7 +59,13 @@ export interface ProxyOptions {
  * redirect for paths no route knows, and an internal rewrite to `/{locale}{path}` so the pages
  * know their locale. `redirectStatus` picks every redirect's status.
  */
-export function createProxy({ market, client, rules = createRedirectRulesSource({ market, client }) }: ProxyOptions) {
+export function createProxy({ market, client, rules = createRedirectRulesSource({ market, client }), searchRenderLimiter }: ProxyOptions) {
+  // Made on the first search, so RATE_LIMIT_SCALE is read at run time, not while Next builds.
+  let searchLimiter = searchRenderLimiter;
+  const searchRenderAllowed = (request: NextRequest) => {
+    searchLimiter ??= createRateLimiter({ limit: scaledLimit(RATE_LIMITS.search), windowMs: 60_000 });
+    return searchLimiter.hit(clientAddress(request)).allowed;
+  };
   return async function proxy(request: NextRequest): Promise<NextResponse> {
     const { pathname, search } = request.nextUrl;
     if (bypassesProxy(pathname) || pathname === SILENT_CHECK_PATH) return NextResponse.next();
@@ -90,6 +105,7 @@ export function createProxy({ market, client, rules = createRedirectRulesSource(
 
     const internal = request.nextUrl.clone();
     internal.pathname = internalPath(decision, pathname, search);
+    if (isSearchResultsPath(internal.pathname) && !searchRenderAllowed(request)) internal.pathname = internalPath(decision, pathname);
     return NextResponse.rewrite(internal);
   };
 }

@@ -5,3 +5,8 @@ export const SEARCH_RESULTS_SEGMENT = 'search-results';
 export function searchResultsPath(locale: string, segments: readonly string[]): string {
   return `/${[locale, SEARCH_RESULTS_SEGMENT, ...segments].join('/')}`;
 }
+
+/** Whether an internal path is the search results route's. */
+export function isSearchResultsPath(path: string): boolean {
+  return path.split('/')[2] === SEARCH_RESULTS_SEGMENT;
+}
