@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { checkStorySlug, isExtranetRoute, resolveRequest, type CmsClient } from '@clavis/cms-client';
 import { getMarketConfig, type Market } from '@clavis/i18n-routing';
-import { createRateLimiter, type RateLimiter } from '@clavis/http';
+import type { RateLimiter } from '@clavis/http';
 import { hasSearchState, queryToRouteState } from '@clavis/search/route-state';
 import { decideRequest, redirectStatus, type RequestDecision } from '@clavis/i18n-routing/proxy';
 import { pageSegments } from '../app/internalPath';
@@ -10,8 +10,7 @@ import { NO_ROUTE_SEGMENT } from '../errors/notFoundPath';
 import { extranetShellPath } from '../extranet/extranetAreas';
 import { notServedHere } from '../page/servedRoutes';
 import { isSearchResultsPath, searchResultsPath } from '../search/searchResultsPath';
-import { RATE_LIMITS, scaledLimit } from '../routes/withRateLimit';
-import { clientAddress } from '../security/clientAddress';
+import { addressRateLimit, RATE_LIMITS } from '../routes/withRateLimit';
 import { createRedirectRulesSource, redirectLocation, type RedirectRules } from './redirectRules';
 
 /** Requests the proxy leaves alone: framework assets, route handlers, files. */
@@ -60,12 +59,7 @@ export interface ProxyOptions {
  * know their locale. `redirectStatus` picks every redirect's status.
  */
 export function createProxy({ market, client, rules = createRedirectRulesSource({ market, client }), searchRenderLimiter }: ProxyOptions) {
-  // Made on the first search, so RATE_LIMIT_SCALE is read at run time, not while Next builds.
-  let searchLimiter = searchRenderLimiter;
-  const searchRenderAllowed = (request: NextRequest) => {
-    searchLimiter ??= createRateLimiter({ limit: scaledLimit(RATE_LIMITS.search), windowMs: 60_000 });
-    return searchLimiter.hit(clientAddress(request)).allowed;
-  };
+  const searchRenderHit = addressRateLimit({ limit: RATE_LIMITS.search, limiter: searchRenderLimiter });
   return async function proxy(request: NextRequest): Promise<NextResponse> {
     const { pathname, search } = request.nextUrl;
     if (bypassesProxy(pathname) || pathname === SILENT_CHECK_PATH) return NextResponse.next();
@@ -105,7 +99,7 @@ export function createProxy({ market, client, rules = createRedirectRulesSource(
 
     const internal = request.nextUrl.clone();
     internal.pathname = internalPath(decision, pathname, search);
-    if (isSearchResultsPath(internal.pathname) && !searchRenderAllowed(request)) internal.pathname = internalPath(decision, pathname);
+    if (isSearchResultsPath(internal.pathname) && !searchRenderHit(request).allowed) internal.pathname = internalPath(decision, pathname);
     return NextResponse.rewrite(internal);
   };
 }

@@ -1,4 +1,4 @@
-import { createRateLimiter, type RateLimiterOptions } from '@clavis/http';
+import { createRateLimiter, type RateLimiter, type RateLimiterOptions } from '@clavis/http';
 import { clientAddress } from '../security/clientAddress';
 
 /**
@@ -54,25 +54,41 @@ export interface RateLimitOptions {
   trustedHops?: number;
 }
 
+/** The sliding window's answer for one request (`RateLimiter['hit']`). */
+export type RateLimitHit = ReturnType<RateLimiter['hit']>;
+
+/**
+ * Counts a request against its client address's allowance (`clientAddress`: the socket's, or the
+ * one `TRUST_PROXY_HOPS` proxies vouch for) and answers whether it is within it. The window is made
+ * on the first request, so `RATE_LIMIT_SCALE` is read at run time, not while Next builds; `limiter`
+ * gives one ready-made, for tests.
+ */
+export function addressRateLimit({
+  limit = 60,
+  windowMs = 60_000,
+  now,
+  scale,
+  trustedHops,
+  limiter,
+}: RateLimitOptions & { limiter?: RateLimiter } = {}): (request: Request) => RateLimitHit {
+  return (request) => {
+    limiter ??= createRateLimiter({ limit: scaledLimit(limit, scale), windowMs, now });
+    return limiter.hit(clientAddress(request, trustedHops));
+  };
+}
+
 type Handler<Context extends unknown[]> = (request: Request, ...context: Context) => Response | Promise<Response>;
 
 /**
- * A route handler with a per-address rate limit: over it, 429 with `Retry-After` (seconds) before
- * the handler runs. For endpoints a stranger can make expensive (each call reaches the CMS or the
- * search index); one line per route: `export const GET = withRateLimit(handler, { limit: RATE_LIMITS.slugCheck })`.
- * The same sliding window as the form endpoint's limit (`@clavis/http`'s
- * createRateLimiter) and the same client address (`clientAddress`: the socket's, or the one
- * `TRUST_PROXY_HOPS` proxies vouch for).
+ * A route handler with a per-address rate limit (`addressRateLimit`): over it, 429 with
+ * `Retry-After` (seconds) before the handler runs. For endpoints a stranger can make expensive
+ * (each call reaches the CMS or the search index); one line per route:
+ * `export const GET = withRateLimit(handler, { limit: RATE_LIMITS.slugCheck })`.
  */
-export function withRateLimit<Context extends unknown[]>(
-  handler: Handler<Context>,
-  { limit = 60, windowMs = 60_000, now, scale, trustedHops }: RateLimitOptions = {},
-): Handler<Context> {
-  let limiter: ReturnType<typeof createRateLimiter> | undefined;
+export function withRateLimit<Context extends unknown[]>(handler: Handler<Context>, options: RateLimitOptions = {}): Handler<Context> {
+  const hitOf = addressRateLimit(options);
   return async function rateLimited(request, ...context) {
-    // Made on the first request, so the environment is read at run time, not while Next builds.
-    limiter ??= createRateLimiter({ limit: scaledLimit(limit, scale), windowMs, now });
-    const hit = limiter.hit(clientAddress(request, trustedHops));
+    const hit = hitOf(request);
     if (!hit.allowed) {
       return Response.json(
         { error: 'Too many requests from this address. Please try again later.' },

@@ -14,7 +14,7 @@ import { SearchTakeover } from './SearchTakeover';
  */
 export async function SearchPage({ locale, intl, state }: { locale: LocaleCode; intl: IntlShape<string>; state?: SearchRouteState }) {
   const { config, indexName } = searchClientConfig(locale);
-  const initialResults = state && hasSearchState(state) ? await searchPageResults(locale, state) : undefined;
+  const initialResults = state && hasSearchState(state) ? await searchPageResults({ config, indexName }, state) : undefined;
   const labels = searchLabels(intl, publicSearchTypes);
   return (
     <Container>

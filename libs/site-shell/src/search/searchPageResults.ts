@@ -1,18 +1,19 @@
 import 'server-only';
-import type { LocaleCode } from '@clavis/i18n-routing';
-import { createSearchClient, initialResultsOf, searchPageRequest, type InitialResults, type SearchRouteState } from '@clavis/search';
+import { createSearchClient, initialResultsOf, searchPageRequest, type InitialResults, type SearchRouteState, type SearchServiceConfig } from '@clavis/search';
 import { processWide } from '../process/processWide';
 import { publicSearch } from './publicSearch';
-import { searchClientConfig } from './searchClientConfig';
 
 /**
  * The search page's first results for the URL's state, found on the server so that they are on the
- * page from its first paint, and without script: the embedded engine of this process, or Algolia
+ * page from its first paint, and without script, asked where the page's live search asks
+ * (`searchClientConfig`): the embedded engine of this process, or Algolia
  * with the page's public key when configured. Undefined when the search fails: the page's live
  * search then asks again from the browser.
  */
-export async function searchPageResults(locale: LocaleCode, state: SearchRouteState): Promise<InitialResults | undefined> {
-  const { config, indexName } = searchClientConfig(locale);
+export async function searchPageResults(
+  { config, indexName }: { config: SearchServiceConfig; indexName: string },
+  state: SearchRouteState,
+): Promise<InitialResults | undefined> {
   const requests = [searchPageRequest({ indexName, state })];
   try {
     const answer = config.applicationId
