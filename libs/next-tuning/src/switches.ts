@@ -5,7 +5,7 @@
  * place that looks at these variables.
  */
 export const TUNING_SWITCHES = {
-  /** Cached pages load the framework's scripts after their largest paint (cache handler). Read by `next start`. */
+  /** Pages load the framework's scripts after their largest paint: cached ones through the cache handler, those rendered per request as they are sent. Read by `next start`. */
   hydrationAfterPaint: 'CLAVIS_TUNING_HYDRATION_AFTER_PAINT',
   /** Cached pages carry an ETag computed once per entry, and 304s are answered from it; off gives Next.js's own `generateEtags` back. Read by `next build` and `next start`. */
   pageEtag: 'CLAVIS_TUNING_PAGE_ETAG',

@@ -35,6 +35,16 @@ describe('hydrateAfterPaint', () => {
     expect(hydrateAfterPaint(rewritten)).toBe(rewritten);
   });
 
+  it("gives the loader the scripts' nonce on a page rendered for one request", () => {
+    const page = '<html><head><script src="/a.js" async="" nonce="n0nce+/="></script></head><body><script src="/b.js" nonce="n0nce+/=" async=""></script></body></html>';
+    const loader = hydrateAfterPaint(page).match(/<script nonce="n0nce\+\/=" data-hydrate-after-paint="">([\s\S]*?)<\/script>/);
+    expect(JSON.parse(loader?.[1]?.match(/\}\)\((\[.*\])\);$/)?.[1] ?? 'null')).toEqual([
+      { src: '/a.js', nonce: 'n0nce+/=' },
+      { src: '/b.js', nonce: 'n0nce+/=' },
+    ]);
+    expect(hydrateAfterPaint(PAGE)).toMatch(LOADER);
+  });
+
   it('cannot be closed early by a script address', () => {
     const page = '<html><head><script src="/a.js?x=&lt;/script&gt;" async=""></script></head><body></body></html>';
     expect(hydrateAfterPaint(page).match(LOADER)?.[1]).toContain('\\u003c/script>');

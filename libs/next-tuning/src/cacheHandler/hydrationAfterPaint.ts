@@ -58,8 +58,12 @@ export function hydrateAfterPaint(html: string): string {
     const attributes = attributesOf(source);
     return attributes['rel'] === 'preload' && attributes['as'] === 'script' && sources.has(attributes['href']) ? '' : tag;
   });
+  // A page rendered for one request carries that request's script nonce on its scripts (a cached
+  // page none): the loader takes the same, or the page's Content-Security-Policy would refuse it.
+  const nonce = scripts.find((attributes) => attributes['nonce'])?.['nonce'];
+  const nonceAttribute = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
   // The loader (hydrationLoader/loadScriptsAfterPaint.ts) as its build output: one function expression.
-  const loader = `<script ${LOADER_MARK}="">(${HYDRATION_LOADER})(${inlineJson(scripts)});</script>`;
+  const loader = `<script${nonceAttribute} ${LOADER_MARK}="">(${HYDRATION_LOADER})(${inlineJson(scripts)});</script>`;
   // A function, not a string: the loader holds `$'`, which a replacement string would expand.
   return rewritten.replace('</head>', () => `${loader}</head>`);
 }

@@ -5,3 +5,4 @@ export type { RegisterTuningOptions } from './registerTuning.ts';
 // The one way the site patches a Node method, shared with site-shell's security headers.
 export { patchOnce } from './patchOnce.ts';
 export type { PatchedMethod } from './patchOnce.ts';
+export { pendingHeader } from './pendingHeader.ts';

@@ -6,6 +6,7 @@ import { ALL_TUNING_ON } from '../switches';
 import { answerConditionalRequests } from './conditionalRequests';
 import { sendLargeStringsAsBuffers } from './largeStringBodies';
 import { registerTuning } from './registerTuning';
+import { hydrateRenderedPagesAfterPaint } from './renderedPagesAfterPaint';
 import { runningNextVersion } from './runningNextVersion';
 import { sendSingleLocation } from './singleLocation';
 
@@ -13,6 +14,7 @@ import { sendSingleLocation } from './singleLocation';
 jest.mock('./conditionalRequests', () => ({ answerConditionalRequests: jest.fn() }));
 jest.mock('./largeStringBodies', () => ({ sendLargeStringsAsBuffers: jest.fn() }));
 jest.mock('./singleLocation', () => ({ sendSingleLocation: jest.fn() }));
+jest.mock('./renderedPagesAfterPaint', () => ({ hydrateRenderedPagesAfterPaint: jest.fn() }));
 
 describe('registerTuning', () => {
   const warn = jest.fn();
@@ -23,6 +25,7 @@ describe('registerTuning', () => {
     expect(sendLargeStringsAsBuffers).toHaveBeenCalledTimes(1);
     expect(answerConditionalRequests).toHaveBeenCalledTimes(1);
     expect(sendSingleLocation).toHaveBeenCalledTimes(1);
+    expect(hydrateRenderedPagesAfterPaint).toHaveBeenCalledTimes(1);
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -30,6 +33,7 @@ describe('registerTuning', () => {
     ['largeStringBodies', sendLargeStringsAsBuffers, 'CLAVIS_TUNING_LARGE_STRING_BODIES'],
     ['pageEtag', answerConditionalRequests, 'CLAVIS_TUNING_PAGE_ETAG'],
     ['singleLocation', sendSingleLocation, 'CLAVIS_TUNING_SINGLE_LOCATION'],
+    ['hydrationAfterPaint', hydrateRenderedPagesAfterPaint, 'CLAVIS_TUNING_HYDRATION_AFTER_PAINT'],
   ] as const)('leaves %s out when its switch is off, and says so once', (name, patch, variable) => {
     registerTuning({ switches: { ...ALL_TUNING_ON, [name]: false }, nextVersion: '16.4.6', warn });
     expect(patch).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@ import { unverifiedNextWarning } from '../nextVersion.ts';
 import { type TuningSwitches, readTuningSwitches, switchedOff } from '../switches.ts';
 import { answerConditionalRequests } from './conditionalRequests.ts';
 import { sendLargeStringsAsBuffers } from './largeStringBodies.ts';
+import { hydrateRenderedPagesAfterPaint } from './renderedPagesAfterPaint.ts';
 import { runningNextVersion } from './runningNextVersion.ts';
 import { sendSingleLocation } from './singleLocation.ts';
 
@@ -23,7 +24,7 @@ export interface RegisterTuningOptions {
 /**
  * The server side of the tuning, for Next.js's `register()` (once per server process): patches
  * Node's HTTP responses as the switches say (large strings as buffers, 304 from the page's ETag,
- * one Location), warns once when another Next.js minor than the verified one runs, and names the
+ * one Location, pages rendered per request hydrated after their largest paint), warns once when another Next.js minor than the verified one runs, and names the
  * patches turned off.
  */
 export function registerTuning({ switches = readTuningSwitches(), nextVersion = runningNextVersion(), warn = console.warn }: RegisterTuningOptions = {}): void {
@@ -34,4 +35,5 @@ export function registerTuning({ switches = readTuningSwitches(), nextVersion = 
   if (switches.largeStringBodies) sendLargeStringsAsBuffers();
   if (switches.pageEtag) answerConditionalRequests();
   if (switches.singleLocation) sendSingleLocation();
+  if (switches.hydrationAfterPaint) hydrateRenderedPagesAfterPaint();
 }

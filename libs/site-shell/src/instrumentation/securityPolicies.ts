@@ -1,23 +1,15 @@
-import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { type IncomingMessage, ServerResponse } from 'node:http';
 import { contentSecurityPolicy, type PolicyOrigins } from '../security/contentSecurityPolicy';
 import { DRAFT_MODE_COOKIE, frameRuleFor } from '../security/framing';
 import { scriptHashSource, SCRIPT_SOURCES_HEADER } from '../security/inlineScripts';
 import { LOCALE_COOKIE_SCRIPT } from '../localeSwitch/localeCookieScript';
 import { requestNonce } from '../security/requestNonce';
-import { patchOnce } from '@clavis/next-tuning/instrumentation';
+import { patchOnce, pendingHeader } from '@clavis/next-tuning/instrumentation';
 
 const INSTALLED = Symbol.for('clavis.site-shell.securityPolicies');
 const CSP = 'content-security-policy';
 /** Policies by script sources and framing: a few per page, so the map stays small; bounded all the same. */
 const MAX_REMEMBERED = 5000;
-
-function contentTypeOf(response: ServerResponse, args: unknown[]): string {
-  const set = response.getHeader('content-type');
-  if (set !== undefined) return String(set);
-  const headers = args.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
-  const given = headers && Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
-  return given === undefined ? '' : String(given);
-}
 
 /** The root layout's inline script of our own: Next.js puts the nonce only on its own scripts. */
 const LOCALE_COOKIE_SCRIPT_SOURCE = scriptHashSource(LOCALE_COOKIE_SCRIPT);
@@ -59,7 +51,7 @@ export function sendSecurityPolicies(origins: PolicyOrigins, target: object = Se
         if (sources !== undefined) {
           this.removeHeader(SCRIPT_SOURCES_HEADER);
           if (request) this.setHeader(CSP, pagePolicy(String(sources), pathnameOf(request)));
-        } else if (request && contentTypeOf(this, args).startsWith('text/html')) {
+        } else if (request && (pendingHeader(this, args, 'content-type') ?? '').startsWith('text/html')) {
           const nonce = requestNonce(request.headers);
           if (nonce) {
             const draft = inDraftMode(request);

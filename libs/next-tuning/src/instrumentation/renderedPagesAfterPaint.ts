@@ -1,0 +1,96 @@
+import { type IncomingMessage, ServerResponse } from 'node:http';
+import { hydrateAfterPaint } from '../cacheHandler/hydrationAfterPaint.ts';
+import { patchOnce } from './patchOnce.ts';
+import { pendingHeader } from './pendingHeader.ts';
+
+const INSTALLED = Symbol.for('clavis.next-tuning.renderedPagesAfterPaint');
+
+/** A page held for its rewrite up to this size; a larger one goes out as it is, from there on unchanged. */
+export const MAX_HELD_PAGE_BYTES = 2 * 1024 * 1024;
+
+type Callback = (error?: Error | null) => void;
+type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
+type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse;
+
+const bytesOf = (chunk: unknown, encoding: unknown): Buffer =>
+  Buffer.isBuffer(chunk)
+    ? chunk
+    : chunk instanceof Uint8Array
+      ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+      : Buffer.from(String(chunk), typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8');
+
+const callbackOf = (...args: unknown[]) => args.find((arg): arg is Callback => typeof arg === 'function');
+
+/**
+ * Holds what is written to `response` until it ends, then sends `rewrite` of the whole text in
+ * one piece through the response's own `write` and `end` (those of Next.js's compression, when it
+ * compresses). A response larger than `maxBytes` is sent as it is.
+ */
+export function holdForRewrite(response: ServerResponse, rewrite: (text: string) => string, maxBytes = MAX_HELD_PAGE_BYTES): void {
+  const write = response.write as Write;
+  const end = response.end as End;
+  const held: Buffer[] = [];
+  let heldBytes = 0;
+  const restore = () => {
+    response.write = write as ServerResponse['write'];
+    response.end = end as ServerResponse['end'];
+  };
+
+  response.write = function holdWrite(this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    const bytes = bytesOf(chunk, encoding);
+    held.push(bytes);
+    heldBytes += bytes.length;
+    if (heldBytes > maxBytes) {
+      // Too large to hold: what came so far goes out unchanged, and so does the rest.
+      restore();
+      return Reflect.apply(write, this, [Buffer.concat(held.splice(0)), callbackOf(encoding, callback)]) as boolean;
+    }
+    const done = callbackOf(encoding, callback);
+    if (done) process.nextTick(done);
+    return true;
+  } as ServerResponse['write'];
+
+  response.end = function holdEnd(this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    restore();
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') held.push(bytesOf(chunk, encoding));
+    const done = callbackOf(chunk, encoding, callback);
+    if (held.length === 0) return Reflect.apply(end, this, [done]) as ServerResponse;
+    const text = Buffer.concat(held.splice(0)).toString('utf8');
+    return Reflect.apply(end, this, [Buffer.from(rewrite(text), 'utf8'), done]) as ServerResponse;
+  } as ServerResponse['end'];
+}
+
+/**
+ * Pages rendered for one request (the search page with its results, a draft, a first render after
+ * a publish) hydrate after their largest paint too, as cached pages do through the cache handler
+ * (`withHydrationAfterPaint`): the framework's scripts come after the page's picture or text is on
+ * screen, or at the first input.
+ *
+ * Next.js streams such a page, and its last script sits at the end of the body, so the page is
+ * held until it ends and rewritten whole (`hydrateAfterPaint`, which gives the loader the scripts'
+ * nonce). Only streamed HTML is held: a response with a Content-Length (a cached page, already
+ * rewritten) passes as it is, and so do HEAD requests and everything that is not HTML. The hold is
+ * set up as the headers go out, after Next.js's compression has put its own `write` in place, so
+ * the text is rewritten before it is compressed.
+ *
+ * Installed once per process, from `register()`; later calls do nothing.
+ */
+export function hydrateRenderedPagesAfterPaint(target: object = ServerResponse.prototype): void {
+  patchOnce(target, INSTALLED, {
+    writeHead: (writeHead) =>
+      function writeHeadHoldingPage(this: ServerResponse, ...args: unknown[]) {
+        const request = (this as ServerResponse & { req?: IncomingMessage }).req;
+        const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
+        if (
+          request?.method === 'GET' &&
+          status !== 204 &&
+          status !== 304 &&
+          pendingHeader(this, args, 'content-length') === undefined &&
+          (pendingHeader(this, args, 'content-type') ?? '').startsWith('text/html')
+        ) {
+          holdForRewrite(this, hydrateAfterPaint);
+        }
+        return Reflect.apply(writeHead, this, args);
+      },
+  });
+}
