@@ -172,7 +172,8 @@ test("the server's results stay in place while the search takes over", async ({ 
   await page.goto(`${searchPath}?q=futura`, { waitUntil: 'domcontentloaded' });
   const titles = await results(page).locator('h2').allTextContents();
   expect(titles.length).toBeGreaterThan(1);
-  // The live search is there once its filters are.
+  // The visitor's first move starts the live search, which is there once its filters are.
+  await page.mouse.move(200, 200);
   await expect(page.locator('main aside fieldset').first()).toBeAttached({ timeout: 30_000 });
   await expect(results(page).locator('h2')).toHaveText(titles);
   const watch = await page.evaluate(() => (window as unknown as { watch: { counts: number[]; shifts: number[] } }).watch);
@@ -181,10 +182,41 @@ test("the server's results stay in place while the search takes over", async ({ 
   expect(watch.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
 });
 
+test("a search in the URL runs no search code until the visitor's first move, then the live search takes over", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const searchCodeIn = async (urls: string[]) => {
+    const bodies = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+    return bodies.some((body) => body.includes('instantsearch'));
+  };
+  await page.goto(`${searchPath}?q=futura`);
+  await page.locator(BAR).waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  // The page is hydrated, its results and form are there, and no search code came.
+  await expect(results(page).getByRole('link', { name: 'Futura', exact: true })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await searchCodeIn(scripts)).toBe(false);
+  await expect(page.locator('main aside fieldset')).toHaveCount(0);
+
+  await page.mouse.move(200, 200);
+  await expect(page.locator('main aside fieldset').first()).toBeAttached({ timeout: 20_000 });
+  await expect.poll(() => searchCodeIn(scripts)).toBe(true);
+  // One box, the live one, with the URL's query, and the focus left where it was; the results are the same.
+  await expect(page.getByRole('searchbox')).toHaveCount(1);
+  await expect(page.getByRole('searchbox')).toHaveValue('futura');
+  await expect(page.getByRole('searchbox')).not.toBeFocused();
+  await expect(results(page).getByRole('link', { name: 'Futura', exact: true })).toBeVisible();
+});
+
 test('nonsense gets the no-results message and a reset button', async ({ page }) => {
   const messages = await loadMessages(locale);
   await openSearch(page, '?q=qqxyzzyqq');
   await expect(page.getByText(messages['search.no_results'])).toBeVisible();
+  // The server's page links back to the empty search; the live search, started by the visitor's
+  // first move, resets in place.
+  await page.mouse.move(200, 200);
   await page.getByRole('button', { name: messages['listing.filters.reset'] }).click();
   await expect(page.getByText(messages['search.no_results'])).toBeHidden();
   await expect(page.getByRole('searchbox')).toHaveValue('');

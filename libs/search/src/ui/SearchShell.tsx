@@ -9,8 +9,14 @@ import * as styles from './SiteSearch.css';
 /** The id of the shell's box: SiteSearch takes over what was typed into it before the page ran script. */
 const SHELL_INPUT_ID = 'site-search-shell';
 
+/** The id of the shell's filters: SiteSearch keeps them unfolded when the visitor unfolded them. */
+const SHELL_FILTERS_ID = 'site-search-shell-filters';
+
 /** The shell's box on the page, if it is there. */
 export const shellInput = (): HTMLInputElement | null => document.getElementById(SHELL_INPUT_ID) as HTMLInputElement | null;
+
+/** Whether the shell's filters are on the page and unfolded. */
+export const shellFiltersOpen = (): boolean => (document.getElementById(SHELL_FILTERS_ID) as HTMLDetailsElement | null)?.open === true;
 
 /**
  * The search without script: the same box SiteSearch shows, as a plain GET form, and the server's
@@ -50,7 +56,7 @@ export function SearchShell({
         <>
           {/* Where the live search's filters unfold: the results stay where they are when it takes over. */}
           <aside aria-label={labels.filters}>
-            <details className={styles.filterDetails}>
+            <details id={SHELL_FILTERS_ID} className={styles.filterDetails}>
               <summary className={styles.filterSummary}>{labels.filters}</summary>
             </details>
           </aside>

@@ -89,6 +89,28 @@ describe('SiteSearch', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it("folds the filters on a phone, but keeps them unfolded where the visitor unfolded the shell's", async () => {
+    const initial = await serverResults('futura');
+    // A phone's width (jsdom has no matchMedia of its own).
+    window.matchMedia = (query) => ({ matches: false, media: query }) as MediaQueryList;
+    const filtersOpen = () => (screen.getByRole('complementary', { name: 'Filter' }).querySelector('details') as HTMLDetailsElement).open;
+    try {
+      for (const unfolded of [false, true]) {
+        const view = render(<SearchShell labels={germanSearchLabels} locale="de" initialResults={initial} />);
+        // The visitor's tap on "Filter", which starts the live search.
+        if (unfolded) await userEvent.click(screen.getByText('Filter', { selector: 'summary' }));
+        expect(filtersOpen()).toBe(unfolded);
+        view.rerender(<SiteSearch indexName="germany_de" locale="de" labels={germanSearchLabels} searchClient={createFixtureSearchClient()} routing={false} focusOnArrival={false} initialResults={initial} />);
+        await screen.findByRole('group', { name: 'Inhaltstyp' });
+        expect(screen.getAllByRole('complementary', { name: 'Filter' })).toHaveLength(1);
+        expect(filtersOpen()).toBe(unfolded);
+        view.unmount();
+      }
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('shows the no-results message without script, with a link back to the empty search', async () => {
     const initial = await serverResults('qqxyzzy');
     render(<SearchShell labels={germanSearchLabels} locale="de" initialResults={initial} />);

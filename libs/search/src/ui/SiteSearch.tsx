@@ -14,7 +14,7 @@ import type { SearchHitRecord } from './SearchHit';
 import { HIT_PARAMS, HITS_PER_PAGE, type InitialResults } from './searchPageQuery';
 import { SearchPagination } from './SearchPagination';
 import { SearchResultItems } from './SearchResultItems';
-import { SearchShell, shellInput } from './SearchShell';
+import { SearchShell, shellFiltersOpen, shellInput } from './SearchShell';
 import type { SearchLabels } from './searchLabels';
 import { searchRouter, searchStateMapping } from './searchRouting';
 import * as styles from './SiteSearch.css';
@@ -109,9 +109,10 @@ function LiveSearch({
       routing ? { router: searchRouter(), stateMapping: searchStateMapping(indexName) } : undefined,
     [routing, indexName],
   );
-  // On a phone the filters start folded, so the results come first into view.
-  const [filtersOpen] = useState(
-    () => typeof window.matchMedia !== 'function' || window.matchMedia(minWidth('tablet')).matches,
+  // On a phone the filters start folded, so the results come first into view, unless the visitor
+  // unfolded the shell's.
+  const [filtersOpen, setFiltersOpen] = useState(
+    () => shellFiltersOpen() || typeof window.matchMedia !== 'function' || window.matchMedia(minWidth('tablet')).matches,
   );
   const pageLabel = (page: number, total: number) =>
     labels.page.replace('{page}', String(page)).replace('{total}', String(total));
@@ -124,6 +125,8 @@ function LiveSearch({
     return { draft: now.draft ?? shell.draft, focused: now.focused };
   }, [shell]);
   const markStarted = useCallback(() => {
+    // Unfolded while the search's code loaded (the tap that started it): they stay unfolded.
+    if (shellFiltersOpen()) setFiltersOpen(true);
     setStarted(true);
     onStarted?.();
   }, [onStarted]);
