@@ -25,4 +25,33 @@ describe('createRateLimiter', () => {
     time = 250;
     expect(limiter.hit('a').allowed).toBe(true);
   });
+
+  it('answers as a plain sliding window over long runs, where old times are cut off the front', () => {
+    // The reference: every address's allowed times, filtered per request.
+    const reference = (limit: number, windowMs: number) => {
+      const seen = new Map<string, number[]>();
+      return (address: string, time: number) => {
+        const recent = (seen.get(address) ?? []).filter((at) => at > time - windowMs);
+        const allowed = recent.length < limit;
+        if (allowed) recent.push(time);
+        seen.set(address, recent);
+        return allowed ? { allowed, retryAfterMs: 0 } : { allowed, retryAfterMs: (recent[0] as number) + windowMs - time };
+      };
+    };
+    let time = 0;
+    const limiter = createRateLimiter({ limit: 1500, windowMs: 2000, now: () => time });
+    const expected = reference(1500, 2000);
+    let allowed = 0;
+    for (let step = 0; step < 40_000; step += 1) {
+      // Bursts and pauses, then a steady stream over the limit, two addresses: windows fill,
+      // empty, and are cut while full.
+      time += step >= 20_000 ? 0.25 : step % 5000 < 4000 ? (step % 3) / 2 : 3;
+      const address = step % 7 === 0 ? 'b' : 'a';
+      const answer = limiter.hit(address);
+      expect(answer).toEqual(expected(address, time));
+      if (answer.allowed) allowed += 1;
+    }
+    expect(allowed).toBeGreaterThan(3000);
+    expect(allowed).toBeLessThan(40_000);
+  });
 });
