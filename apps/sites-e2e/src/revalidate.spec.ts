@@ -82,6 +82,19 @@ test.describe('publish and preview', () => {
     return { status: response.status, title: titleOf(await response.text()) };
   };
 
+  /** The titles `POST /api/search` finds for `query` in the target page's index. */
+  const searchTitles = async (query: string) => {
+    const indexName = `${suiteMarket()}_${target.fullSlug.split('/')[0]}`;
+    const response = await fetch(`${site.baseURL}/api/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ requests: [{ indexName, params: { query, hitsPerPage: 5 } }] }),
+    });
+    expect(response.status).toBe(200);
+    const { results } = (await response.json()) as { results: { hits: { title?: string }[] }[] };
+    return results[0]?.hits.map((hit) => hit.title) ?? [];
+  };
+
   /** Whether the site's sitemap lists the target page. */
   const inSitemap = async () => {
     const xml = await (await fetch(`${site.baseURL}/sitemap.xml`)).text();
@@ -130,12 +143,17 @@ test.describe('publish and preview', () => {
     expect(before.title).toBe(originalTitle);
 
     const marker = `Revalidated ${Date.now()}`;
+    // The index is built (or current) before the change: what finds it later was updated by the webhook.
+    expect(await searchTitles(marker)).not.toContain(marker);
     const published = Date.now();
     await publish(retitled(original, marker));
     await expect.poll(async () => (await pageTitle()).title, { timeout: 20_000, intervals: [200] }).toContain(marker);
     const elapsed = Date.now() - published;
     test.info().annotations.push({ type: 'publish to page', description: `${elapsed} ms (goal 5,000 ms)` });
     console.log(`revalidate: a published change showed after ${elapsed} ms (goal 5,000 ms)`);
+    // The site search finds it too: the webhook (a Next.js route) and /api/search (answered by the
+    // server before Next.js) share the process's one index.
+    await expect.poll(async () => searchTitles(marker), { timeout: 20_000, intervals: [200] }).toContain(marker);
   });
 
   test('during a CMS outage the last good page keeps serving, and a publish after it shows', async () => {

@@ -22,16 +22,33 @@ export interface RefusalOptions {
   https: boolean;
 }
 
+export interface GuardOptions extends RefusalOptions {
+  /**
+   * Takes a checked request (nonce and peer address stamped) before Next.js, answering it itself:
+   * true when it did (`answerEarly`).
+   */
+  answerFirst?: (request: IncomingMessage, response: ServerResponse) => boolean;
+}
+
+/**
+ * The headers Next.js's config gives a response that is not a page (security headers, the policy
+ * without origins), for the answers this server sends before Next.js: refusals and early answers.
+ */
+export function earlyResponseHeaders({ https }: { https: boolean }): Record<string, string> {
+  const headers: Record<string, string> = { 'content-security-policy': contentSecurityPolicy({ origins: NO_ORIGINS }) };
+  for (const { key, value } of securityHeaders({ https })) headers[key.toLowerCase()] = value;
+  return headers;
+}
+
 /** Answers a refused request: its status, a one-line text in the page's language, the security headers; never the request's own text. */
 export async function refuse(request: IncomingMessage, response: ServerResponse, problem: RequestProblem, { market, https }: RefusalOptions): Promise<void> {
   const messages = await loadMessages(requestLocale(market, request.url ?? '/'));
   const text = problem.status === 405 ? messages['errors.method_not_allowed'] : messages['errors.bad_request'];
   const headers: Record<string, string> = {
+    ...earlyResponseHeaders({ https }),
     'content-type': 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': contentSecurityPolicy({ origins: NO_ORIGINS }),
   };
-  for (const { key, value } of securityHeaders({ https })) headers[key.toLowerCase()] = value;
   if (problem.allow) headers['allow'] = problem.allow.join(', ');
   // The body is not read: close the connection rather than parse what may follow.
   if (request.headers['content-length'] || request.headers['transfer-encoding']) headers['connection'] = 'close';
@@ -44,12 +61,13 @@ export async function refuse(request: IncomingMessage, response: ServerResponse,
  * characters, overlong targets and methods a path does not take are answered here with 400, 414 or
  * 405 (Next.js answered the first with 500, "failed to decode param", and pages took any method).
  * Every other request gets its script nonce (`assignRequestNonce`) for a page rendered on demand,
- * and its socket's address (`stampPeerAddress`) for the rate limits' `clientAddress`.
+ * and its socket's address (`stampPeerAddress`) for the rate limits' `clientAddress`; then
+ * `answerFirst` may answer it before Next.js.
  *
  * Installed once per process, from `register()`, on the HTTP server class (Next's server exists
  * already; the prototype reaches it); later calls do nothing.
  */
-export function guardRequests(options: RefusalOptions, target: object = Server.prototype): void {
+export function guardRequests(options: GuardOptions, target: object = Server.prototype): void {
   const methods = target as Record<string | symbol, unknown>;
   if (methods[INSTALLED]) return;
   const emit = methods['emit'] as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
@@ -66,6 +84,7 @@ export function guardRequests(options: RefusalOptions, target: object = Server.p
       }
       assignRequestNonce(request.headers);
       stampPeerAddress(request);
+      if (options.answerFirst?.(request, response)) return true;
     }
     return Reflect.apply(emit, this, [event, ...args]);
   };

@@ -1,17 +1,28 @@
 import { currentMarket } from '../app/currentMarket';
 import { parseServerConfig } from '../config/serverConfig';
 import { policyOrigins } from '../security/policyOrigins';
-import { guardRequests } from './guardRequests';
+import { answerEarly, type EarlyRoutes } from './earlyAnswers';
+import { earlyResponseHeaders, guardRequests } from './guardRequests';
 import { sendSecurityPolicies } from './securityPolicies';
 
 /**
+ * The routes the Node.js server answers before Next.js (`answerEarly`), with the handlers the
+ * app's routes export: `POST /api/search` answers every keystroke of every searcher.
+ */
+export const EARLY_ROUTES: EarlyRoutes = {
+  'POST /api/search': async () => (await import('../api/search')).searchPOST,
+};
+
+/**
  * DESIGN.md section 6's hardening of the Node.js server: requests it cannot parse are refused
- * before Next.js (`guardRequests`), and every page gets its Content-Security-Policy
- * (`sendSecurityPolicies`) with the origins this server's configuration names.
+ * before Next.js (`guardRequests`), the checked requests of `EARLY_ROUTES` are answered before it,
+ * and every page gets its Content-Security-Policy (`sendSecurityPolicies`) with the origins this
+ * server's configuration names.
  */
 export function hardenServer(env: NodeJS.ProcessEnv = process.env): void {
   const market = currentMarket();
   const config = parseServerConfig({ ...env, MARKET: market });
-  guardRequests({ market, https: config.env.SITE_URL?.startsWith('https:') ?? false });
+  const https = config.env.SITE_URL?.startsWith('https:') ?? false;
+  guardRequests({ market, https, answerFirst: answerEarly(EARLY_ROUTES, earlyResponseHeaders({ https })) });
   sendSecurityPolicies(policyOrigins(config.env));
 }
