@@ -22,6 +22,19 @@ async function openSearch(page: Page, query = '') {
   await expect(status(page)).not.toBeEmpty({ timeout: 20_000 });
 }
 
+/** Every script the page requests from now on, and whether any of some holds the search's code. */
+function watchScripts(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const searchCodeIn = async (urls: string[]) => {
+    const bodies = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+    return bodies.some((body) => body.includes('instantsearch'));
+  };
+  return { scripts, searchCodeIn };
+}
+
 /** The shell's loading bar is rendered in the browser: the page's script runs. */
 const BAR = 'div[aria-hidden="true"][data-state][data-progress]';
 
@@ -45,14 +58,7 @@ test('typing in the header search lands on the search page with results as you t
 
 test('a public page loads no search code until the header entry gets the focus', async ({ page }) => {
   // InstantSearch and the search client (about 60 KB gzipped) are for searchers only.
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  const searchCodeIn = async (urls: string[]) => {
-    const bodies = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
-    return bodies.some((body) => body.includes('instantsearch'));
-  };
+  const { scripts, searchCodeIn } = watchScripts(page);
   await page.goto(home);
   await page.locator(BAR).waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
@@ -183,14 +189,7 @@ test("the server's results stay in place while the search takes over", async ({ 
 });
 
 test("a search in the URL runs no search code until the visitor's first move, then the live search takes over", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  const searchCodeIn = async (urls: string[]) => {
-    const bodies = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
-    return bodies.some((body) => body.includes('instantsearch'));
-  };
+  const { scripts, searchCodeIn } = watchScripts(page);
   await page.goto(`${searchPath}?q=futura`);
   await page.locator(BAR).waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
