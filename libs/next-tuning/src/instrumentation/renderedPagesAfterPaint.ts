@@ -5,6 +5,13 @@ import { pendingHeader } from './pendingHeader.ts';
 
 const INSTALLED = Symbol.for('clavis.next-tuning.renderedPagesAfterPaint');
 
+/**
+ * Next.js's `x-nextjs-cache` values of a page answered from the cache, which the cache handler
+ * rewrote already. Its compression takes the Content-Length off a page it compresses, so that alone
+ * does not tell a cached page; holding one would only cost a copy and a scan on every request.
+ */
+const FROM_CACHE = new Set(['HIT', 'STALE']);
+
 /** A page held for its rewrite up to this size; a larger one goes out as it is, from there on unchanged. */
 export const MAX_HELD_PAGE_BYTES = 2 * 1024 * 1024;
 
@@ -68,8 +75,8 @@ export function holdForRewrite(response: ServerResponse, rewrite: (text: string)
  *
  * Next.js streams such a page, and its last script sits at the end of the body, so the page is
  * held until it ends and rewritten whole (`hydrateAfterPaint`, which gives the loader the scripts'
- * nonce). Only streamed HTML is held: a response with a Content-Length (a cached page, already
- * rewritten) passes as it is, and so do HEAD requests and everything that is not HTML. The hold is
+ * nonce). Only HTML rendered for this request is held: a page from the cache (already rewritten)
+ * or with a Content-Length passes as it is, and so do HEAD requests and everything that is not HTML. The hold is
  * set up as the headers go out, after Next.js's compression has put its own `write` in place, so
  * the text is rewritten before it is compressed.
  *
@@ -85,6 +92,7 @@ export function hydrateRenderedPagesAfterPaint(target: object = ServerResponse.p
           request?.method === 'GET' &&
           status !== 204 &&
           status !== 304 &&
+          !FROM_CACHE.has(pendingHeader(this, args, 'x-nextjs-cache') ?? '') &&
           pendingHeader(this, args, 'content-length') === undefined &&
           (pendingHeader(this, args, 'content-type') ?? '').startsWith('text/html')
         ) {
