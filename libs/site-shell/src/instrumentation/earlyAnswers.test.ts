@@ -81,6 +81,12 @@ describe('answerEarly', () => {
     expect(new URL(handled[0]?.url ?? '').pathname).toBe('/api/search');
   });
 
+  it('answers whatever the Host header says: the handler reads the path, never the host', async () => {
+    const answer = await send('POST', '/api/search', '{}', { host: 'a b' });
+    expect(answer.status).toBe(200);
+    expect(new URL(handled[0]?.url ?? '').pathname).toBe('/api/search');
+  });
+
   it('gzips a large answer for a client that takes it, as Next.js would', async () => {
     const plain = await send('POST', '/api/search', 'large');
     expect(plain.headers['content-encoding']).toBeUndefined();

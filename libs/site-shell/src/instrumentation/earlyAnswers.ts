@@ -31,7 +31,9 @@ function toFetchRequest(request: IncomingMessage): Request {
     init.body = Readable.toWeb(request) as ReadableStream<Uint8Array>;
     init.duplex = 'half';
   }
-  return new Request(`http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`, init);
+  // A fixed origin: the route handlers read the path and query, never the host, and a Host header
+  // that is no host name ("a b") must not make the URL, and so the answer, fail.
+  return new Request(new URL(request.url ?? '/', 'http://localhost'), init);
 }
 
 async function answer(request: IncomingMessage, response: ServerResponse, handler: FetchHandler, baseHeaders: Record<string, string>): Promise<void> {
