@@ -5,6 +5,6 @@ module.exports = {
   ...preset,
   displayName: 'dev-idp',
   rootDir: __dirname,
-  // oidc-provider ships ES modules only; Jest (CommonJS on Node 20) compiles it like our sources.
-  transformIgnorePatterns: ['/node_modules/(?!(oidc-provider|jose)/)'],
+  // oidc-provider and openid-client ship ES modules only; Jest (CommonJS on Node 20) compiles it like our sources.
+  transformIgnorePatterns: ['/node_modules/(?!(oidc-provider|jose|openid-client|oauth4webapi)/)'],
 };

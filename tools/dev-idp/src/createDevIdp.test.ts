@@ -2,12 +2,10 @@
  * @jest-environment node
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
-import { CLIENT_ID, createDevIdp, EXTRANET_AUDIENCE, type DevIdp } from './createDevIdp';
+import { CLIENT_ID, EXTRANET_AUDIENCE, type DevIdp } from './createDevIdp';
+import { browser, follow as followTo, logInThrough, startTestIdp, type BrowserRequest } from './testing/loopbackLogin';
 
-const keys = JSON.parse(readFileSync(join(__dirname, '../keys/development-keys.json'), 'utf8'));
 const SITE = 'http://127.0.0.1:3000';
 const CALLBACK = `${SITE}/auth/callback`;
 
@@ -15,38 +13,16 @@ let idp: DevIdp;
 let issuer: string;
 
 beforeAll(async () => {
-  // The issuer must name the port it serves on: take a free one first, then serve there.
-  const probe = await createDevIdp({ issuer: 'http://127.0.0.1:1', siteOrigins: [SITE], keys }).listen(0);
-  const port = new URL(probe.url).port;
-  await probe.close();
-  issuer = `http://127.0.0.1:${port}`;
-  idp = await createDevIdp({ issuer, siteOrigins: [SITE], keys }).listen();
+  ({ idp, issuer } = await startTestIdp([SITE]));
 });
 afterAll(() => idp.close());
-
-/** A browser stand-in: keeps cookies per name and follows nothing by itself. */
-function browser() {
-  const jar = new Map<string, string>();
-  return async function request(url: string, init: RequestInit = {}) {
-    const response = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...value] = (pair ?? '').split('=');
-      if (name) jar.set(name.trim(), value.join('='));
-    }
-    return response;
-  };
-}
 
 function pkce() {
   const verifier = randomBytes(32).toString('base64url');
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
+/** The sites' authorization request: their scopes and Auth0's `audience` for the extranet API. */
 function authorizeUrl(challenge: string, extra: Record<string, string> = {}) {
   const url = new URL(`${issuer}/auth`);
   url.search = new URLSearchParams({
@@ -64,28 +40,11 @@ function authorizeUrl(challenge: string, extra: Record<string, string> = {}) {
   return url.toString();
 }
 
-async function follow(request: ReturnType<typeof browser>, url: string, init?: RequestInit) {
-  let response = await request(url, init);
-  while (response.status >= 300 && response.status < 400) {
-    const location = new URL(response.headers.get('location') ?? '', url).toString();
-    if (location.startsWith(SITE)) return { response, location };
-    url = location;
-    response = await request(url);
-  }
-  return { response, location: url };
-}
+const follow = (request: BrowserRequest, url: string, init?: RequestInit) => followTo(request, SITE, url, init);
 
-async function logIn(request: ReturnType<typeof browser>, email: string, password: string, extra: Record<string, string> = {}) {
+async function logIn(request: BrowserRequest, email: string, password: string, extra: Record<string, string> = {}) {
   const { verifier, challenge } = pkce();
-  const { response: page, location } = await follow(request, authorizeUrl(challenge, extra));
-  expect(location).toMatch(/\/interaction\//);
-  const html = await page.text();
-  const action = /action="([^"]+)"/.exec(html)?.[1] ?? '';
-  const submitted = await follow(request, new URL(action, issuer).toString(), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password }).toString(),
-  });
+  const submitted = await logInThrough(request, SITE, authorizeUrl(challenge, extra), email, password);
   return { ...submitted, verifier };
 }
 
@@ -123,16 +82,25 @@ describe('dev IdP', () => {
     expect(payload).toMatchObject({ sub: 'bu-italia-1', groups: ['partner', 'bu-italy'], email: 'bu-italia@clavis.example' });
     expect(decodeJwt(tokens['id_token'] ?? '')).toMatchObject({ aud: CLIENT_ID, nonce: 'nonce-1', name: 'Bruno Italia', groups: ['partner', 'bu-italy'] });
     expect(tokens['refresh_token']).toBeTruthy();
+    // The scope granted is the one asked for, on the token and in the response.
+    expect(tokens['scope']).toBe('openid profile email');
+    expect(payload['scope']).toBe('openid profile email');
+  });
+
+  it('refuses an audience it does not know', async () => {
+    const { location } = await follow(browser(), authorizeUrl(pkce().challenge, { audience: 'https://other.example/api' }));
+    expect(new URL(location).searchParams.get('error')).toBe('invalid_target');
   });
 
   it('rotates refresh tokens: a used one is refused', async () => {
     const { location, verifier } = await logIn(browser(), 'partner@clavis.example', 'partner-demo-1');
     const tokens = await exchange(new URL(location).searchParams.get('code') ?? '', verifier);
+    // As oidc-client-ts renews: with the scope the token response named.
     const refresh = (token: string) =>
       fetch(`${issuer}/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token, client_id: CLIENT_ID }).toString(),
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token, client_id: CLIENT_ID, scope: tokens['scope'] ?? '' }).toString(),
       });
     const first = await refresh(tokens['refresh_token'] ?? '');
     expect(first.status).toBe(200);
@@ -140,6 +108,9 @@ describe('dev IdP', () => {
     expect(renewed['refresh_token']).toBeTruthy();
     expect(renewed['refresh_token']).not.toBe(tokens['refresh_token']);
     expect(decodeJwt(renewed['access_token'] ?? '').aud).toBe(EXTRANET_AUDIENCE);
+    // A new ID token too, so the site's session keeps a current one.
+    expect(decodeJwt(renewed['id_token'] ?? '')).toMatchObject({ aud: CLIENT_ID, sub: 'partner-1' });
+    expect(renewed['scope']).toBe('openid profile email');
     expect((await refresh(tokens['refresh_token'] ?? '')).status).toBe(400);
   });
 

@@ -11,6 +11,12 @@ import { checkCredentials, DEV_USERS, findUser, type DevUser } from './users';
 export const CLIENT_ID = 'clavis-sites';
 /** The extranet API's audience: JWT access tokens are issued for it. */
 export const EXTRANET_AUDIENCE = 'https://api.clavis.example/extranet';
+/**
+ * The scopes an extranet access token may carry: the OpenID ones it was asked with (as Auth0 lists
+ * them on an API's token, and as the sites' client asks for them again when it refreshes), and
+ * `extranet` for a client that names it. The groups, not the scopes, decide which areas it opens.
+ */
+export const EXTRANET_SCOPES = 'openid profile email extranet';
 
 export interface DevIdpOptions {
   /** The issuer URL, which is also where the server listens. */
@@ -76,14 +82,23 @@ export function createDevIdp(options: DevIdpOptions) {
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
+      // The extranet API is a resource server (RFC 8707). A client names it with `resource`, or
+      // with Auth0's `audience` (the sites send it to any provider), and gets a JWT for it; a client
+      // that names no API gets an opaque token for the userinfo endpoint, as discovery advertises.
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => EXTRANET_AUDIENCE,
+        defaultResource: (ctx: { oidc: { params: Record<string, unknown> } }, _client: unknown, oneOf?: string[]) => {
+          if (oneOf) return oneOf.includes(EXTRANET_AUDIENCE) ? EXTRANET_AUDIENCE : oneOf;
+          const audience = ctx.oidc.params['audience'];
+          return typeof audience === 'string' && audience !== '' ? audience : undefined;
+        },
+        // The sites' token and refresh requests carry no `resource`: the API their code was
+        // granted for is the one their tokens are for.
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx: unknown, indicator: string) => {
           if (indicator !== EXTRANET_AUDIENCE) throw new errors.InvalidTarget();
           return {
-            scope: 'extranet',
+            scope: EXTRANET_SCOPES,
             audience: EXTRANET_AUDIENCE,
             accessTokenTTL: 10 * 60,
             accessTokenFormat: 'jwt',
@@ -102,7 +117,7 @@ export function createDevIdp(options: DevIdpOptions) {
         },
       },
     },
-    // Auth0-style `audience` is accepted (the sites send it to any provider); the resource is fixed.
+    // Auth0-style `audience`: the API a token is asked for, read by defaultResource above.
     extraParams: ['audience'],
     // The access token tells the extranet API who the partner is and which areas it may see.
     extraTokenClaims: async (_ctx: unknown, token: { kind: string; accountId?: string }) => {
