@@ -9,6 +9,7 @@ export type { SearchIndex, SearchOutcome } from './engine/createSearchIndex';
 export { createSearchEngine, recordsOf } from './engine/createSearchEngine';
 export type { SearchEngine, SearchEngineOptions } from './engine/createSearchEngine';
 export { facetAttributes, searchableAttributes } from './engine/types';
+export { indexSettings } from './engine/settings';
 export type { FacetSearchResponse, SearchHit, SearchParams, SearchRecord, SearchResponse, SortOrder } from './engine/types';
 export { algoliaError, createMultiQueryHandler } from './protocol/createMultiQueryHandler';
 export type { MultiQueryHandler, MultiQueryHandlerOptions, ResolvedIndex } from './protocol/createMultiQueryHandler';

@@ -41,6 +41,22 @@ describe('germany', () => {
     expect(titles(de, 'FU-100')).toEqual(['Futura']);
   });
 
+  it('reads records from the stories as the site reads them (relations resolved): codes find their product only, the category is a facet', async () => {
+    // The relations of @clavis/blocks' templateRelations, which pageRelations() gives the site (blocks needs a DOM to load).
+    const relations = ['extranet_category.products', 'news.products', 'product.catalogue', 'product.category', 'product.related'];
+    const sitelike = createStorySource({ client, relations, bulkIsComplete: true });
+    const de = await createMarketSearchEngine({ market: 'germany', source: () => sitelike, client: () => client }).index('de');
+    for (const code of ['FU-100', 'fu100']) {
+      expect(hits(de, code).filter((hit) => hit.type === 'product').map((hit) => hit.title)).toEqual(['Futura']);
+    }
+    const products = de.records().filter((record) => record.type === 'product');
+    expect(products.length).toBeGreaterThan(60);
+    expect(products.every((record) => record.category && record.kind && record.segment && record.code)).toBe(true);
+    expect(de.record(hits(de, 'FU-100')[0]!.objectID)!.text).not.toMatch(/AR-50|CV-11|DM-01/);
+    const facets = de.search(searchParams({ query: '', facets: ['category'], hitsPerPage: 0 })).facets;
+    expect(facets.category).toMatchObject({ Autoschlüssel: 11, 'Maschinen für Fahrzeugschlüssel': 6 });
+  });
+
   it('relates a product to others of its category and attributes, never to itself', async () => {
     const de = await engine().index('de');
     const futura = hits(de, 'FU-100')[0]!;

@@ -1,5 +1,6 @@
 import type { SearchIndex } from '../engine/createSearchIndex';
-import { facetAttributes, searchableAttributes, type SearchRecord } from '../engine/types';
+import { indexSettings } from '../engine/settings';
+import type { SearchRecord } from '../engine/types';
 
 /** Algolia's settings of one index, as `setSettings` takes them. */
 export type AlgoliaSettings = Record<string, unknown>;
@@ -39,18 +40,11 @@ export function algoliaIndexPayload(index: SearchIndex, { prefix }: { prefix?: s
     records: index.records(),
     replicas,
     settings: {
-      searchableAttributes: Object.keys(searchableAttributes),
-      attributesForFaceting: facetAttributes.map((attribute) => (attribute === 'category' ? `searchable(${attribute})` : attribute)),
+      ...indexSettings,
       customRanking: ['desc(date)'],
       queryLanguages: [index.locale],
       indexLanguages: [index.locale],
       ignorePlurals: [index.locale],
-      removeDiacriticsAndDiacriticsInsensitive: true,
-      minWordSizefor1Typo: 5,
-      minWordSizefor2Typos: 9,
-      disableTypoToleranceOnAttributes: ['code'],
-      attributesToSnippet: ['text:28'],
-      attributesToHighlight: ['title', 'code', 'category'],
       replicas: replicas.map((replica) => replica.indexName),
     },
   };

@@ -57,7 +57,8 @@ describe('pushToAlgolia with algoliasearch against a recording stand-in', () => 
       const settings = standIn.recorded[0]!.body as Record<string, unknown>;
       expect(settings).toMatchObject({
         queryLanguages: ['de'],
-        attributesForFaceting: ['type', 'searchable(category)', 'year'],
+        attributesForFaceting: ['type', 'searchable(category)', 'kind', 'segment', 'year', 'filterOnly(code)'],
+        numericAttributesForFiltering: ['date', 'year'],
         replicas: ['prod_germany_de_date_desc', 'prod_germany_de_date_asc'],
         disableTypoToleranceOnAttributes: ['code'],
       });

@@ -4,7 +4,9 @@ import type { SearchLocale } from '../language/stemmers';
 import { transpositions } from '../language/typoTolerance';
 import { countFacets, matchesFacetFilters, searchFacetValues } from './facets';
 import { highlight, snippet } from './highlight';
+import { SearchRequestError } from './searchRequestError';
 import { queryWords, type QueryWord } from './queryWords';
+import { isSearchableFacet } from './settings';
 import {
   searchableAttributes,
   type FacetSearchResponse,
@@ -45,7 +47,7 @@ export interface SearchOutcome {
 const FIELDS = Object.keys(searchableAttributes) as (keyof typeof searchableAttributes)[];
 /** Highlighted unless the request names others: the long text is shown through its snippet. */
 const DEFAULT_HIGHLIGHT = ['title', 'code', 'category'];
-const RETRIEVABLE = ['title', 'text', 'type', 'category', 'year', 'date', 'code', 'image', 'url'] as const;
+const RETRIEVABLE = ['title', 'text', 'type', 'category', 'kind', 'segment', 'year', 'date', 'code', 'image', 'url'] as const;
 
 /** A word of the query as MiniSearch's query tree: the word with its typos, or one of its swaps. */
 function wordQuery(word: QueryWord): Query {
@@ -186,6 +188,7 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
       };
     },
     searchForFacetValues(facet, params) {
+      if (!isSearchableFacet(facet)) throw new SearchRequestError(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`);
       const words = queryWords(params.query, analyzer);
       const matching = ranked(words).filter((record) => matchesFacetFilters(record, params.facetFilters));
       const facetHits = searchFacetValues(matching, facet, params.facetQuery, {
@@ -198,12 +201,12 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
     related(objectID, limit) {
       const self = byId.get(objectID);
       if (!self) return [];
-      const attributes = new Set(self.attributes ?? []);
+      const shared = (record: SearchRecord, attribute: 'kind' | 'segment') => (self[attribute] !== undefined && record[attribute] === self[attribute] ? 1 : 0);
       return [...byId.values()]
         .filter((record) => record.type === self.type && record.objectID !== objectID)
         .map((record) => ({
           record,
-          score: (self.categoryId && record.categoryId === self.categoryId ? 2 : 0) + (record.attributes ?? []).filter((value) => attributes.has(value)).length,
+          score: (self.categoryId && record.categoryId === self.categoryId ? 2 : 0) + shared(record, 'segment') + shared(record, 'kind'),
         }))
         .filter(({ score }) => score > 0)
         .sort((a, b) => b.score - a.score || a.record.title.localeCompare(b.record.title, locale))

@@ -1,4 +1,5 @@
-import { facetAttributes, type FacetCondition, type FacetHit, type SearchRecord } from './types';
+import { facetAttributes, isCountedFacet } from './settings';
+import type { FacetCondition, FacetHit, SearchRecord } from './types';
 
 function valueOf(record: SearchRecord, attribute: string): string | undefined {
   const value = (record as unknown as Record<string, unknown>)[attribute];
@@ -12,9 +13,12 @@ export function matchesFacetFilters(record: SearchRecord, groups: readonly Facet
   );
 }
 
-/** The facets asked for (`*` for all), each value with its number of matching records, most first. */
+/**
+ * The facets asked for (`*` for all), each value with its number of matching records, most first.
+ * As Algolia, an attribute the settings do not declare countable is left out, without an error.
+ */
 export function countFacets(records: readonly SearchRecord[], asked: readonly string[], maxValues: number): Record<string, Record<string, number>> {
-  const attributes = asked.includes('*') ? [...facetAttributes] : asked.filter((name) => (facetAttributes as readonly string[]).includes(name));
+  const attributes = asked.includes('*') ? facetAttributes : asked.filter(isCountedFacet);
   const facets: Record<string, Record<string, number>> = {};
   for (const attribute of attributes) {
     const counts = new Map<string, number>();

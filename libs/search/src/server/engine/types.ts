@@ -9,15 +9,17 @@ export interface SearchRecord {
   text: string;
   /** The content type: product, category, page, news, event, press_release, catalogue... */
   type: string;
-  /** The product's category title (products), for the category facet. */
+  /** The product's category name (the category story's title), for the category facet. */
   category?: string;
   /** The category story's uuid, for related products. */
   categoryId?: string;
-  /** The product's segment and kind (automotive, machine...), for related products. */
-  attributes?: string[];
-  /** The year of a dated story (news, events, press), for the year facet. */
-  year?: string;
-  /** The story's date as epoch seconds, for sorting by date. */
+  /** The product's kind (`machine`, `key-blank`, `accessory`). */
+  kind?: string;
+  /** The product's segment (`automotive`, `residential`). */
+  segment?: string;
+  /** The year of a dated story (news, events, press), for the year facet and numeric filters. */
+  year?: number;
+  /** The story's date as epoch seconds, for sorting by date and numeric filters. */
   date?: number;
   /** A product code (`FU-100`); matched exactly, never with a typo. */
   code?: string;
@@ -27,13 +29,8 @@ export interface SearchRecord {
   url: string;
 }
 
-/** The attributes a refinement list may use. */
-export const facetAttributes = ['type', 'category', 'year'] as const;
-export type FacetAttribute = (typeof facetAttributes)[number];
-
-/** The searchable attributes, most important first, with their weight. */
-export const searchableAttributes = { code: 6, title: 4, category: 1.5, text: 1 } as const;
-export type SearchableAttribute = keyof typeof searchableAttributes;
+export { facetAttributes, searchableAttributes } from './settings';
+export type { FacetAttribute, SearchableAttribute } from './settings';
 
 /** A facet filter: `type:news`, negated with a leading `-`. */
 export interface FacetCondition {

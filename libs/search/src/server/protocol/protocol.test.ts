@@ -73,6 +73,24 @@ describe('POST /api/search: recorded InstantSearch requests', () => {
     ]);
   });
 
+  it('counts the facets the settings declare (category, kind, segment), all of them for *, none it does not declare', async () => {
+    const { json } = await post({ requests: [{ indexName: 'germany_de', params: { query: '', facets: ['category', 'kind', 'segment', 'text', 'code'] } }] });
+    expect(json.results[0].facets).toEqual({
+      category: { 'Maschinen für Fahrzeugschlüssel': 2, Schlüsselrohlinge: 2 },
+      kind: { blank: 2, machine: 2 },
+      segment: { automotive: 2, residential: 2 },
+    });
+    const all = await post({ requests: [{ indexName: 'germany_de', params: { query: '', facets: '*' } }] });
+    expect(Object.keys(all.json.results[0].facets).sort()).toEqual(['category', 'kind', 'segment', 'type', 'year']);
+    expect(all.json.results[0].facets.year).toEqual({ '2025': 1, '2026': 2 });
+  });
+
+  it('answers 400 to a facet search on a facet the settings do not declare searchable, as Algolia', async () => {
+    const { status, json } = await post({ requests: [{ indexName: 'germany_de', type: 'facet', facet: 'type', params: { facetQuery: 'ne' } }] });
+    expect(status).toBe(400);
+    expect(json).toEqual({ message: 'Cannot search in `type` attribute, you need to add `searchable(type)` to attributesForFaceting.', status: 400 });
+  });
+
   it('sorts by date on the replica index names', async () => {
     const titles = async (indexName: string) =>
       (await post({ requests: [{ indexName, params: { query: 'messe' } }] })).json.results[0].hits.map((hit: { title: string }) => hit.title);

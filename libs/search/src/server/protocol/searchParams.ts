@@ -1,15 +1,7 @@
+import { SearchRequestError } from '../engine/searchRequestError';
 import type { FacetCondition, SearchParams } from '../engine/types';
 
-/** A request the engine cannot read: answered 400 with Algolia's error shape. */
-export class SearchRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-    this.name = 'SearchRequestError';
-  }
-}
+export { SearchRequestError };
 
 type RawValue = unknown;
 

@@ -19,6 +19,15 @@ const DATED_TYPES = new Set(['news', 'event', 'press_release']);
 const TEXT_FIELDS = ['description', 'excerpt', 'intro', 'text', 'headline', 'subtitle', 'title', 'location', 'department', 'role', 'company', 'region', 'address'];
 const MAX_TEXT = 3000;
 
+/**
+ * A whole story put in place of a uuid by `resolve_relations` (a product's category and related
+ * products, a news item's products) or attached to a story link: another story's text, never this one's.
+ */
+function isStory(value: object): value is IndexableStory {
+  const record = value as Record<string, unknown>;
+  return typeof record.uuid === 'string' && typeof record.full_slug === 'string' && typeof record.content === 'object' && record.content !== null;
+}
+
 function collectText(value: unknown, into: string[], key?: string): void {
   if (into.join(' ').length > MAX_TEXT) return;
   if (typeof value === 'string') {
@@ -30,6 +39,7 @@ function collectText(value: unknown, into: string[], key?: string): void {
     return;
   }
   if (value && typeof value === 'object') {
+    if (isStory(value)) return;
     const node = value as Record<string, unknown>;
     // Rich text: `{ type: 'text', text }` leaves inside paragraphs.
     if (node.type === 'text' && typeof node.text === 'string') {
@@ -37,7 +47,7 @@ function collectText(value: unknown, into: string[], key?: string): void {
       return;
     }
     for (const [field, inner] of Object.entries(node)) {
-      if (field === '_uid' || field === 'component' || field === 'image' || field === 'images' || field === 'file') continue;
+      if (field === '_uid' || field === 'component' || field === 'image' || field === 'images' || field === 'file' || field === 'story') continue;
       collectText(inner, into, field);
     }
   }
@@ -68,6 +78,19 @@ function dateOf(content: Record<string, unknown>): number | undefined {
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
+/** A relation field's story uuid, whether the CMS answered the uuid or resolved it to the story. */
+function relationUuid(value: unknown): string | undefined {
+  if (typeof value === 'string') return str(value);
+  if (value && typeof value === 'object' && isStory(value)) return value.uuid;
+  return undefined;
+}
+
+/** The name a resolved relation carries (its title, else its name). */
+function relationName(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object' || !isStory(value)) return undefined;
+  return str(value.content.title) ?? str(value.content.name) ?? str(value.name);
+}
+
 export interface RecordContext {
   /** The page URL of a story on this market's site, or null when it has none there. */
   urlOf: (fullSlug: string) => string | null;
@@ -83,7 +106,7 @@ export function storyRecord(story: IndexableStory, { urlOf, categoryTitle }: Rec
   const url = urlOf(story.full_slug);
   if (url === null) return null;
   const date = dateOf(content);
-  const categoryId = type === 'product' ? str(content.category) : undefined;
+  const categoryId = type === 'product' ? relationUuid(content.category) : undefined;
   const record: SearchRecord = {
     objectID: story.uuid,
     fullSlug: story.full_slug.replace(/^\/+|\/+$/g, ''),
@@ -95,14 +118,18 @@ export function storyRecord(story: IndexableStory, { urlOf, categoryTitle }: Rec
   const image = assetUrl(content.image) ?? assetUrl(content.images) ?? assetUrl(content.cover);
   if (image) record.image = image;
   if (date !== undefined) record.date = date;
-  if (date !== undefined && DATED_TYPES.has(type)) record.year = String(new Date(date * 1000).getUTCFullYear());
+  if (date !== undefined && DATED_TYPES.has(type)) record.year = new Date(date * 1000).getUTCFullYear();
   const code = str(content.code);
   if (code) record.code = code;
+  const kind = str(content.kind);
+  if (kind) record.kind = kind;
+  const segment = str(content.segment);
+  if (segment) record.segment = segment;
   if (categoryId) {
     record.categoryId = categoryId;
-    const category = categoryTitle(categoryId);
+    // The index's own category stories name it (and follow a rename); a resolved relation does too.
+    const category = categoryTitle(categoryId) ?? relationName(content.category);
     if (category) record.category = category;
   }
-  if (type === 'product') record.attributes = [str(content.segment), str(content.kind)].filter((value): value is string => Boolean(value));
   return record;
 }

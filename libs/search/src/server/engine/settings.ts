@@ -1,0 +1,49 @@
+/**
+ * The index settings, in Algolia's names and syntax: the one source for the embedded engine, which
+ * enforces them as Algolia does, and for `npm run search:index`, which pushes them to Algolia.
+ */
+export const indexSettings = {
+  /** Most important first: a match in an earlier attribute ranks higher (Algolia's `attribute` criterion). */
+  searchableAttributes: ['code', 'title', 'category', 'text'],
+  /** What `facets`, facet filters and facet search may name; `searchable()` allows facet search, `filterOnly()` no counts. */
+  attributesForFaceting: ['type', 'searchable(category)', 'kind', 'segment', 'year', 'filterOnly(code)'],
+  /** What numeric filters may name. */
+  numericAttributesForFiltering: ['date', 'year'],
+  /** Codes match as typed or not at all. */
+  disableTypoToleranceOnAttributes: ['code'],
+  attributesToHighlight: ['title', 'code', 'category'],
+  attributesToSnippet: ['text:28'],
+  /** Algolia's typo thresholds (DESIGN.md section 6). */
+  minWordSizefor1Typo: 5,
+  minWordSizefor2Typos: 9,
+} as const;
+
+/** The searchable attributes' weights in the embedded engine, in `searchableAttributes`' order. */
+export const searchableAttributes = { code: 6, title: 4, category: 1.5, text: 1 } as const satisfies Record<(typeof indexSettings.searchableAttributes)[number], number>;
+export type SearchableAttribute = keyof typeof searchableAttributes;
+
+const MODIFIER = /^(searchable|filterOnly|afterDistinct)\((.+)\)$/;
+
+interface FacetDeclaration {
+  name: string;
+  searchable: boolean;
+  filterOnly: boolean;
+}
+
+const declarations: FacetDeclaration[] = indexSettings.attributesForFaceting.map((entry) => {
+  const match = MODIFIER.exec(entry);
+  return { name: match ? match[2]! : entry, searchable: match?.[1] === 'searchable', filterOnly: match?.[1] === 'filterOnly' };
+});
+
+/** The attributes whose values are counted (`facets`, `*` for all of them). */
+export const facetAttributes = declarations.filter((facet) => !facet.filterOnly).map((facet) => facet.name);
+export type FacetAttribute = string;
+
+/** Whether facet filters may name the attribute (declared in `attributesForFaceting`). */
+export const isFacetAttribute = (name: string) => declarations.some((facet) => facet.name === name);
+/** Whether `facets` counts the attribute's values. */
+export const isCountedFacet = (name: string) => declarations.some((facet) => facet.name === name && !facet.filterOnly);
+/** Whether facet search may search the attribute's values (`searchable(name)`). */
+export const isSearchableFacet = (name: string) => declarations.some((facet) => facet.name === name && facet.searchable);
+/** Whether numeric filters may name the attribute. */
+export const isNumericAttribute = (name: string) => (indexSettings.numericAttributesForFiltering as readonly string[]).includes(name);
