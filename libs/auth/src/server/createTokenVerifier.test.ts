@@ -92,12 +92,26 @@ describe('createTokenVerifier', () => {
     const token = await sign(validClaims());
     const outcome = await verifier.verifyRequest(new Request('http://site/api', { headers: { authorization: `Bearer ${token}` } }));
     expect(outcome.ok).toBe(true);
-    expect((await verifier.verifyRequest(new Request('http://site/api'))).ok).toBe(false);
+    const lowerCase = await verifier.verifyRequest(new Request('http://site/api', { headers: { authorization: `bearer ${token}` } }));
+    expect(lowerCase.ok).toBe(true);
+  });
+
+  it('tells a request without credentials from one with a bad token (RFC 6750 section 3.1)', async () => {
+    const request = (authorization?: string) => new Request('http://site/api', authorization === undefined ? {} : { headers: { authorization } });
+    const missing = { ok: false, error: null, description: 'no access token' };
+    expect(await verifier.verifyRequest(request())).toEqual(missing);
+    // Another scheme is no bearer credential either.
+    expect(await verifier.verifyRequest(request('Basic cGFydG5lcjpzZWNyZXQ='))).toEqual(missing);
+    expect(await verifier.verify(undefined)).toEqual(missing);
+    expect(await verifier.verify('')).toEqual(missing);
+
+    for (const header of ['Bearer', 'Bearer ', 'Bearer two tokens']) {
+      expect(await verifier.verifyRequest(request(header))).toEqual({ ok: false, error: 'invalid_token', description: 'the Authorization header is malformed' });
+    }
+    expect(await verifier.verifyRequest(request('Bearer not.a.jwt'))).toMatchObject({ ok: false, error: 'invalid_token' });
   });
 
   const refusals: Array<[string, () => Promise<string | null | undefined>, RegExp]> = [
-    ['no token', async () => undefined, /no access token/],
-    ['an empty token', async () => '', /no access token/],
     ['garbage', async () => 'not.a.jwt', /malformed|could not be verified/],
     [
       'alg none',

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { bearerToken } from './bearerToken';
+import { bearerToken, triesBearer } from './bearerToken';
 import { verifiedUserOf, type TokenOutcome } from './verifiedUser';
 
 /** Signature algorithms accepted unless the config narrows them: asymmetric only, never `none` or HS*. */
@@ -40,14 +40,21 @@ export interface TokenVerifierConfig {
 }
 
 export interface TokenVerifier {
+  /** Verifies a token; none at all (null, undefined, '') is a missing one, not an invalid one. */
   verify(token: string | null | undefined): Promise<TokenOutcome>;
-  /** Verifies the request's `Authorization: Bearer` token. */
+  /**
+   * Verifies the request's `Authorization: Bearer` token. A request without the header, or with
+   * another scheme, carries no credentials (`error: null`); a Bearer header without a usable token
+   * is an invalid token.
+   */
   verifyRequest(request: Request): Promise<TokenOutcome>;
 }
 
 function refused(description: string): TokenOutcome {
   return { ok: false, error: 'invalid_token', description };
 }
+
+const MISSING: TokenOutcome = { ok: false, error: null, description: 'no access token' };
 
 function trimSlash(url: string): string {
   return url.endsWith('/') ? url.slice(0, -1) : url;
@@ -107,7 +114,7 @@ export function createTokenVerifier(config: TokenVerifierConfig): TokenVerifier 
   }
 
   async function verify(token: string | null | undefined): Promise<TokenOutcome> {
-    if (!token) return refused('no access token');
+    if (!token) return MISSING;
     let getKey: JWTVerifyGetKey;
     try {
       getKey = await keys();
@@ -134,6 +141,10 @@ export function createTokenVerifier(config: TokenVerifierConfig): TokenVerifier 
 
   return {
     verify,
-    verifyRequest: (request) => verify(bearerToken(request)),
+    verifyRequest: async (request) => {
+      if (!triesBearer(request)) return MISSING;
+      const token = bearerToken(request);
+      return token ? verify(token) : refused('the Authorization header is malformed');
+    },
   };
 }

@@ -11,10 +11,15 @@ export interface VerifiedUser {
   claims: JWTPayload;
 }
 
-/** The outcome of a verification: a user, or why the token is refused (never thrown). */
+/**
+ * The outcome of a verification: a user, or why the request is refused (never thrown). `error` is
+ * RFC 6750's code: `invalid_token` for a token that does not verify, null for a request that
+ * carried no bearer token at all, which section 3.1 answers without an error code.
+ */
 export type TokenOutcome =
   | { ok: true; user: VerifiedUser }
-  | { ok: false; error: 'invalid_token'; description: string };
+  | { ok: false; error: 'invalid_token'; description: string }
+  | { ok: false; error: null; description: string };
 
 function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
