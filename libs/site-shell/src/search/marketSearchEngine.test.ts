@@ -46,9 +46,12 @@ describe('germany', () => {
     const relations = ['extranet_category.products', 'news.products', 'product.catalogue', 'product.category', 'product.related'];
     const sitelike = createStorySource({ client, relations, bulkIsComplete: true });
     const de = await createMarketSearchEngine({ market: 'germany', source: () => sitelike, client: () => client }).index('de');
-    for (const code of ['FU-100', 'fu100']) {
+    for (const code of ['FU-100', 'FU 100', 'fu100', 'FU100', 'fu-100']) {
+      expect(hits(de, code)[0]).toMatchObject({ title: 'Futura', code: 'FU-100' });
       expect(hits(de, code).filter((hit) => hit.type === 'product').map((hit) => hit.title)).toEqual(['Futura']);
     }
+    expect(hits(de, 'FU-').map((hit) => hit.code).sort()).toEqual(['FU-100', 'FU-200']);
+    expect(hits(de, 'AC-').map((hit) => hit.code).sort()).toEqual(['AC-C80', 'AC-CG1', 'AC-J4', 'AC-T2']);
     const products = de.records().filter((record) => record.type === 'product');
     expect(products.length).toBeGreaterThan(60);
     expect(products.every((record) => record.category && record.kind && record.segment && record.code)).toBe(true);

@@ -5,8 +5,8 @@ import { transpositions } from '../language/typoTolerance';
 import { countFacets, matchesFacetFilters, searchFacetValues } from './facets';
 import { highlight, snippet } from './highlight';
 import { SearchRequestError } from './searchRequestError';
-import { queryWords, type QueryWord } from './queryWords';
-import { isSearchableFacet } from './settings';
+import { codeKey, queryWords, type KnownCodes, type QueryWord } from './queryWords';
+import { indexSettings, isSearchableFacet } from './settings';
 import {
   searchableAttributes,
   type FacetSearchResponse,
@@ -49,13 +49,25 @@ const FIELDS = Object.keys(searchableAttributes) as (keyof typeof searchableAttr
 const DEFAULT_HIGHLIGHT = ['title', 'code', 'category'];
 const RETRIEVABLE = ['title', 'text', 'type', 'category', 'kind', 'segment', 'year', 'date', 'code', 'image', 'url'] as const;
 
-/** A word of the query as MiniSearch's query tree: the word with its typos, or one of its swaps. */
+const TYPO_FIELDS = FIELDS.filter((field) => !(indexSettings.disableTypoToleranceOnAttributes as readonly string[]).includes(field));
+const EXACT_FIELDS = FIELDS.filter((field) => !TYPO_FIELDS.includes(field));
+
+/**
+ * A word of the query as MiniSearch's query tree: the word with its typos, or one of its swaps, in
+ * the attributes that tolerate typos; the word as typed in the others (codes). A code's beginning
+ * typed with its separator (`FU-`) looks in the codes only.
+ */
 function wordQuery(word: QueryWord): Query {
-  const queries: Query[] = [{ queries: [word.token], combineWith: 'OR', fuzzy: word.typos, maxFuzzy: word.typos, prefix: word.prefix }];
-  if (word.typos > 0) {
-    queries.push({ queries: transpositions(word.token), combineWith: 'OR', fuzzy: 0, prefix: word.prefix, boostTerm: () => 0.6 });
-  }
-  return { queries, combineWith: 'OR' };
+  if (word.codePrefix) return { queries: [word.token], combineWith: 'OR', fields: ['code'], prefix: true };
+  if (word.typos === 0) return { queries: [word.token], combineWith: 'OR', prefix: word.prefix };
+  return {
+    combineWith: 'OR',
+    queries: [
+      { queries: [word.token], combineWith: 'OR', fuzzy: word.typos, maxFuzzy: word.typos, prefix: word.prefix, fields: TYPO_FIELDS },
+      { queries: transpositions(word.token), combineWith: 'OR', fuzzy: 0, prefix: word.prefix, fields: TYPO_FIELDS, boostTerm: () => 0.6 },
+      { queries: [word.token], combineWith: 'OR', prefix: word.prefix, fields: EXACT_FIELDS },
+    ],
+  };
 }
 
 function byDate(order: SortOrder) {
@@ -94,6 +106,7 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
     const record = byId.get(id)!;
     mini.discard(id);
     browseOrder = null;
+    codeKeys = null;
     version += 1;
     foldedTitles.delete(id);
     byId.delete(id);
@@ -103,6 +116,7 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
 
   function save(list: readonly SearchRecord[]) {
     browseOrder = null;
+    codeKeys = null;
     version += 1;
     for (const record of list) {
       remove(record.objectID);
@@ -112,6 +126,21 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
       idBySlug.set(record.fullSlug, record.objectID);
     }
     mini.addAll(list);
+  }
+
+  // The index's product codes by key (`fu100`), so a query's `FU 100` joins into the code.
+  let codeKeys: Set<string> | null = null;
+  const codes: KnownCodes = {
+    has: (key) => (codeKeys ??= collectCodes()).has(key),
+    begins: (key) => {
+      for (const known of (codeKeys ??= collectCodes())) if (known.startsWith(key)) return true;
+      return false;
+    },
+  };
+  function collectCodes(): Set<string> {
+    const keys = new Set<string>();
+    for (const record of byId.values()) if (record.code) keys.add(codeKey(record.code, analyzer));
+    return keys;
   }
 
   const foldedTitles = new Map<string, string>();
@@ -172,7 +201,7 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
     record: (objectID) => byId.get(objectID),
     records: () => [...byId.values()],
     search(params, order = 'relevance') {
-      const words = queryWords(params.query, analyzer);
+      const words = queryWords(params.query, analyzer, codes);
       let matching = ranked(words).filter((record) => matchesFacetFilters(record, params.facetFilters));
       if (order !== 'relevance') matching = [...matching].sort(byDate(order));
       const hitsPerPage = params.hitsPerPage;
@@ -189,7 +218,7 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
     },
     searchForFacetValues(facet, params) {
       if (!isSearchableFacet(facet)) throw new SearchRequestError(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`);
-      const words = queryWords(params.query, analyzer);
+      const words = queryWords(params.query, analyzer, codes);
       const matching = ranked(words).filter((record) => matchesFacetFilters(record, params.facetFilters));
       const facetHits = searchFacetValues(matching, facet, params.facetQuery, {
         fold: (text) => analyzer.tokenize(text).join(' '),

@@ -11,24 +11,69 @@ export interface QueryWord {
   /** The last word while typing: it also matches the words it begins. */
   prefix: boolean;
   code: boolean;
+  /** A code's beginning typed with its separator (`FU-`): it reaches the codes it begins, in `code` only. */
+  codePrefix?: boolean;
   /** What decides the terms it reaches (prefix, typos, token): a cache key. */
   key: string;
 }
 
-/** The words of a query: prefix match on the last word unless the query ends with a space. */
-export function queryWords(query: string, analyzer: Analyzer): QueryWord[] {
+/** The product codes of an index, by their key (`fu100`): what a query's words may join into. */
+export interface KnownCodes {
+  has(key: string): boolean;
+  /** Whether some code begins with the key. */
+  begins(key: string): boolean;
+}
+
+/** A code's key: folded, without separators or spaces (`FU-100`, `fu 100`, `FU100` -> `fu100`). */
+export const codeKey = (text: string, analyzer: Analyzer) => analyzer.tokenize(text).join('').replace(/[-./]/g, '');
+
+const LETTER = /\p{L}/u;
+const DIGIT = /\p{N}/u;
+/** A query ending in a separator right after a word: `FU-`, `ac.` */
+const TRAILING_SEPARATOR = /[\p{L}\p{N}][-./]$/u;
+
+function word(token: string, analyzer: Analyzer, prefix: boolean, code = analyzer.isCode(token)): QueryWord {
+  const typos = allowedTypos(token, code);
+  return { token, terms: code ? [token.replace(/[-./]/g, '')] : analyzer.terms(token), typos, prefix, code, key: `${prefix ? 1 : 0}${typos}${code ? 'c' : 'w'}${token}` };
+}
+
+/**
+ * The words of a query: prefix match on the last word unless the query ends with a space. Words
+ * that together spell a product code of the index (`FU 100`, `ac cg1`) are that code, matched
+ * whole and without typos; a code's beginning with its separator (`FU-`) lists the codes it begins.
+ */
+export function queryWords(query: string, analyzer: Analyzer, codes?: KnownCodes): QueryWord[] {
   const tokens = analyzer.tokenize(query);
   const typing = !/\s$/.test(query);
-  return tokens.map((token, index) => {
-    const code = analyzer.isCode(token);
-    const typos = allowedTypos(token, code);
-    const prefix = typing && index === tokens.length - 1;
-    return { token, terms: analyzer.terms(token), typos, prefix, code, key: `${prefix ? 1 : 0}${typos}${token}` };
-  });
+  const words: QueryWord[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    let joined: { token: string; length: number } | undefined;
+    for (let length = Math.min(3, tokens.length - index); codes && length >= 2 && !joined; length -= 1) {
+      const run = tokens.slice(index, index + length).join('');
+      const key = run.replace(/[-./]/g, '');
+      if (!LETTER.test(key) || !DIGIT.test(key)) continue;
+      const last = index + length === tokens.length;
+      if (codes.has(key) || (typing && last && codes.begins(key))) joined = { token: key, length };
+    }
+    if (joined) {
+      words.push(word(joined.token, analyzer, typing && index + joined.length === tokens.length, true));
+      index += joined.length - 1;
+      continue;
+    }
+    const token = tokens[index]!;
+    const last = index === tokens.length - 1;
+    if (last && typing && codes && TRAILING_SEPARATOR.test(query) && codes.begins(token.replace(/[-./]/g, ''))) {
+      words.push({ ...word(token, analyzer, true, true), codePrefix: true, key: `1-${token}` });
+      continue;
+    }
+    words.push(word(token, analyzer, typing && last));
+  }
+  return words;
 }
 
 /** Whether an index term is one a query word reaches: the same, begun by it, or within its typos. */
 export function wordReaches(word: QueryWord, indexTerm: string): boolean {
+  if (word.codePrefix) return DIGIT.test(indexTerm) && word.terms.some((term) => indexTerm.startsWith(term));
   return word.terms.some(
     (term) =>
       term === indexTerm ||
