@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { applyExclusions, parseExclusions, type Exclusions } from './exclusions';
 import { FaultController, type FaultOptions } from './faults';
 import { parseImageTransform, transformImage } from './images';
 import {
@@ -222,8 +223,12 @@ export async function createContentServer(options: ContentServerOptions = {}): P
     };
   }
 
-  /** rels/links for the stories of one answer, or their uuids when past the inline limit. */
-  function resolutions(stories: StoredStory[], query: Query, version: Version) {
+  /**
+   * rels/links for the stories of one answer, or their uuids when past the inline limit. Resolved
+   * stories leave out what the answer's stories leave out; a story resolved as a link keeps its
+   * content fields (storyblok-js-client asks for link uuids with `excluding_story_fields` only).
+   */
+  function resolutions(stories: StoredStory[], query: Query, version: Version, exclusions: Exclusions) {
     const extra: Record<string, unknown> = { rels: [], links: [] };
     const language = query['language'];
     const relationNames = (query['resolve_relations'] ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -241,7 +246,7 @@ export async function createContentServer(options: ContentServerOptions = {}): P
         return target !== undefined && visible(target, version);
       });
       if (uuids.length > RELATIONS_INLINE_LIMIT) extra['rel_uuids'] = uuids;
-      else extra['rels'] = uuids.map((uuid) => toCdnStory(store.getByUuid(uuid) as StoredStory, version, language));
+      else extra['rels'] = uuids.map((uuid) => applyExclusions(toCdnStory(store.getByUuid(uuid) as StoredStory, version, language), exclusions));
     }
     const linkMode = query['resolve_links'];
     if (linkMode && linkMode !== '0') {
@@ -253,7 +258,9 @@ export async function createContentServer(options: ContentServerOptions = {}): P
       else
         extra['links'] = uuids.map((uuid) => {
           const target = store.getByUuid(uuid) as StoredStory;
-          return linkMode === 'story' ? toCdnStory(target, version, language) : linkOf(target, version);
+          return linkMode === 'story'
+            ? applyExclusions(toCdnStory(target, version, language), exclusions, { contentFields: false })
+            : linkOf(target, version);
         });
     }
     return extra;
@@ -319,12 +326,14 @@ export async function createContentServer(options: ContentServerOptions = {}): P
     if (!query['by_uuids_ordered']) stories = sortStories(stories, query['sort_by'], (story) => contentOf(story, version));
     const total = stories.length;
     const pageStories = stories.slice((page - 1) * perPage, page * perPage);
+    // Filters and sorting above read whole stories; the answer leaves out what was excluded.
+    const exclusions = parseExclusions(query);
     reply.header('total', String(total));
     reply.header('per-page', String(perPage));
     return sendJson(request, reply, {
-      stories: pageStories.map((story) => toCdnStory(story, version, query['language'])),
+      stories: pageStories.map((story) => applyExclusions(toCdnStory(story, version, query['language']), exclusions)),
       cv: store.space.version,
-      ...resolutions(pageStories, query, version),
+      ...resolutions(pageStories, query, version, exclusions),
     });
   });
 
@@ -341,10 +350,11 @@ export async function createContentServer(options: ContentServerOptions = {}): P
     if (!story || !visible(story, version)) {
       return reply.code(404).send(['This record could not be found']);
     }
+    const exclusions = parseExclusions(query);
     return sendJson(request, reply, {
-      story: toCdnStory(story, version, query['language']),
+      story: applyExclusions(toCdnStory(story, version, query['language']), exclusions),
       cv: store.space.version,
-      ...resolutions([story], query, version),
+      ...resolutions([story], query, version, exclusions),
     });
   });
 
@@ -387,6 +397,23 @@ export async function createContentServer(options: ContentServerOptions = {}): P
       links: Object.fromEntries(listed.map((entry) => [entry['uuid'] as string, entry])),
       cv: store.space.version,
     });
+  });
+
+  // The tags of the stories a version shows (only tags some story carries), with how many carry
+  // each; `starts_with` narrows to the stories below a full_slug prefix. Sorted by name.
+  app.get('/v2/cdn/tags', async (request, reply) => {
+    const query = request.query as Query;
+    const version = authorise(query);
+    const prefix = (query['starts_with'] ?? '').replace(/^\/+/, '');
+    const counts = new Map<string, number>();
+    for (const story of store.all()) {
+      if (!visible(story, version) || !story.full_slug.startsWith(prefix)) continue;
+      for (const tag of new Set(story.tag_list)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    }
+    const tags = [...counts]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, taggings_count]) => ({ name, taggings_count }));
+    return sendJson(request, reply, { tags });
   });
 
   app.get('/v2/cdn/spaces/me', async (request, reply) => {
