@@ -2,7 +2,8 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { createAnalyzer, type Analyzer } from '../language/createAnalyzer';
 import type { SearchLocale } from '../language/stemmers';
 import { transpositions } from '../language/typoTolerance';
-import { countFacets, matchesFacetFilters, searchFacetValues } from './facets';
+import { countFacets, searchFacetValues } from './facets';
+import { matchesFilter } from './filters';
 import { highlight, snippet } from './highlight';
 import { SearchRequestError } from './searchRequestError';
 import { codeKey, queryWords, type KnownCodes, type QueryWord } from './queryWords';
@@ -47,7 +48,7 @@ export interface SearchOutcome {
 const FIELDS = Object.keys(searchableAttributes) as (keyof typeof searchableAttributes)[];
 /** Highlighted unless the request names others: the long text is shown through its snippet. */
 const DEFAULT_HIGHLIGHT = ['title', 'code', 'category'];
-const RETRIEVABLE = ['title', 'text', 'type', 'category', 'kind', 'segment', 'year', 'date', 'code', 'image', 'url'] as const;
+const RETRIEVABLE = ['title', 'text', 'type', 'category', 'kind', 'segment', 'year', 'date', 'code', '_tags', 'image', 'url'] as const;
 
 const TYPO_FIELDS = FIELDS.filter((field) => !(indexSettings.disableTypoToleranceOnAttributes as readonly string[]).includes(field));
 const EXACT_FIELDS = FIELDS.filter((field) => !TYPO_FIELDS.includes(field));
@@ -202,7 +203,7 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
     records: () => [...byId.values()],
     search(params, order = 'relevance') {
       const words = queryWords(params.query, analyzer, codes);
-      let matching = ranked(words).filter((record) => matchesFacetFilters(record, params.facetFilters));
+      let matching = ranked(words).filter((record) => matchesFilter(record, params.filters));
       if (order !== 'relevance') matching = [...matching].sort(byDate(order));
       const hitsPerPage = params.hitsPerPage;
       const nbPages = hitsPerPage > 0 ? Math.ceil(matching.length / hitsPerPage) : 0;
@@ -219,7 +220,7 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
     searchForFacetValues(facet, params) {
       if (!isSearchableFacet(facet)) throw new SearchRequestError(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`);
       const words = queryWords(params.query, analyzer, codes);
-      const matching = ranked(words).filter((record) => matchesFacetFilters(record, params.facetFilters));
+      const matching = ranked(words).filter((record) => matchesFilter(record, params.filters));
       const facetHits = searchFacetValues(matching, facet, params.facetQuery, {
         fold: (text) => analyzer.tokenize(text).join(' '),
         tags: { pre: params.highlightPreTag, post: params.highlightPostTag },

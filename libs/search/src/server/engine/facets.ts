@@ -1,16 +1,9 @@
 import { facetAttributes, isCountedFacet } from './settings';
-import type { FacetCondition, FacetHit, SearchRecord } from './types';
+import type { FacetHit, SearchRecord } from './types';
 
 function valueOf(record: SearchRecord, attribute: string): string | undefined {
   const value = (record as unknown as Record<string, unknown>)[attribute];
   return value === undefined || value === null ? undefined : String(value);
-}
-
-/** Algolia's facetFilters: every group holds (AND), one condition of a group suffices (OR). */
-export function matchesFacetFilters(record: SearchRecord, groups: readonly FacetCondition[][]): boolean {
-  return groups.every((group) =>
-    group.some((condition) => (valueOf(record, condition.attribute) === condition.value) !== condition.negated),
-  );
 }
 
 /**

@@ -21,6 +21,8 @@ export interface SearchRecord {
   year?: number;
   /** The story's date as epoch seconds, for sorting by date and numeric filters. */
   date?: number;
+  /** The story's tags (its `tag_list`), for tag filters. */
+  _tags?: string[];
   /** A product code (`FU-100`); matched exactly, never with a typo. */
   code?: string;
   /** The story's image (CMS asset URL), if any. */
@@ -31,13 +33,7 @@ export interface SearchRecord {
 
 export { facetAttributes, searchableAttributes } from './settings';
 export type { FacetAttribute, SearchableAttribute } from './settings';
-
-/** A facet filter: `type:news`, negated with a leading `-`. */
-export interface FacetCondition {
-  attribute: string;
-  value: string;
-  negated: boolean;
-}
+import type { Filter } from './filters';
 
 /** The query parameters the engine honours, parsed from either `params` shape. */
 export interface SearchParams {
@@ -45,8 +41,8 @@ export interface SearchParams {
   page: number;
   hitsPerPage: number;
   facets: string[];
-  /** AND of groups; each group is an OR of conditions. */
-  facetFilters: FacetCondition[][];
+  /** Every filter of the request (`filters`, `facetFilters`, `numericFilters`, `tagFilters`) as one tree. */
+  filters: Filter;
   maxValuesPerFacet: number;
   highlightPreTag: string;
   highlightPostTag: string;

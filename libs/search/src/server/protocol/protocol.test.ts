@@ -91,6 +91,31 @@ describe('POST /api/search: recorded InstantSearch requests', () => {
     expect(json).toEqual({ message: 'Cannot search in `type` attribute, you need to add `searchable(type)` to attributesForFaceting.', status: 400 });
   });
 
+  it('applies every filter form: filters with a numeric range and a NOT, facetFilters, numericFilters, tagFilters', async () => {
+    const titles = async (params: Record<string, unknown>) => {
+      const { status, json } = await post({ requests: [{ indexName: 'germany_de', params: { query: '', hitsPerPage: 50, ...params } }] });
+      expect(status).toBe(200);
+      return json.results[0].hits.map((hit: { title: string }) => hit.title).sort();
+    };
+    const may2026 = Date.UTC(2026, 4, 1) / 1000;
+    expect(await titles({ filters: 'year:2025 TO 2026 AND NOT type:event' })).toEqual(['Clavis auf der Messe 2025', 'Clavis auf der Messe 2026']);
+    expect(await titles({ filters: `date >= ${may2026}` })).toEqual(['Tag der offenen Tür']);
+    expect(await titles({ filters: '(kind:machine OR category:"Schlüsselrohlinge") AND NOT segment:residential' })).toEqual(['Futura', 'Futura Pro']);
+    expect(await titles({ numericFilters: [`date<${may2026}`, 'year>=2026'] })).toEqual(['Clavis auf der Messe 2026']);
+    expect(await titles({ numericFilters: `date<${may2026},year>=2026` })).toEqual(['Clavis auf der Messe 2026']);
+    expect(await titles({ facetFilters: [['kind:blank', 'code:FU-200']], tagFilters: '' })).toEqual(['Arca AR-50', 'Arca AR-52', 'Futura Pro']);
+    expect(await titles({ facetFilters: ['type:product', 'kind:-machine'] })).toEqual(['Arca AR-50', 'Arca AR-52']);
+    expect(await titles({ tagFilters: ['machine'] })).toEqual([]);
+  });
+
+  it('answers 400 to a filter on an attribute the settings do not declare, and to bad syntax', async () => {
+    for (const params of [{ filters: 'title:Futura' }, { facetFilters: ['text:x'] }, { numericFilters: ['code>3'] }, { filters: 'type:news AND' }, { filters: 'date >= soon' }]) {
+      const { status, json } = await post({ requests: [{ indexName: 'germany_de', params }] });
+      expect(status).toBe(400);
+      expect(json).toEqual({ message: expect.stringMatching(/^(filters|facetFilters|numericFilters): /), status: 400 });
+    }
+  });
+
   it('sorts by date on the replica index names', async () => {
     const titles = async (indexName: string) =>
       (await post({ requests: [{ indexName, params: { query: 'messe' } }] })).json.results[0].hits.map((hit: { title: string }) => hit.title);

@@ -1,5 +1,7 @@
 import { SearchRequestError } from '../engine/searchRequestError';
-import type { FacetCondition, SearchParams } from '../engine/types';
+import { allOf } from '../engine/filters';
+import type { SearchParams } from '../engine/types';
+import { parseFacetFilters, parseFilters, parseNumericFilters, parseTagFilters } from './filterSyntax';
 
 export { SearchRequestError };
 
@@ -55,38 +57,10 @@ function text(name: string, value: RawValue, fallback: string): string {
   return value;
 }
 
-/** `type:news`, `-type:news`, `type:"Auto keys"`; the attribute ends at the first colon. */
-function condition(raw: string): FacetCondition {
-  const negated = raw.startsWith('-');
-  const body = negated ? raw.slice(1) : raw;
-  const colon = body.indexOf(':');
-  if (colon <= 0) throw new SearchRequestError(`facetFilters: "${raw}" is not attribute:value`);
-  const value = body.slice(colon + 1).replace(/^"(.*)"$/, '$1');
-  return { attribute: body.slice(0, colon), value, negated };
-}
-
-function facetFilters(value: RawValue): FacetCondition[][] {
-  const items = typeof value === 'string' && !value.trimStart().startsWith('[') ? [value] : list('facetFilters', value);
-  if (!items) return [];
-  return items.map((item) => {
-    if (typeof item === 'string') return [condition(item)];
-    if (Array.isArray(item) && item.every((inner) => typeof inner === 'string')) return item.map((inner) => condition(inner as string));
-    throw new SearchRequestError('facetFilters must list strings or arrays of strings');
-  });
-}
-
-/** The `filters` subset the refinement widgets need: `a:x AND (b:y OR b:z)`, `NOT a:x`. */
-function filters(value: RawValue): FacetCondition[][] {
-  const expression = text('filters', value, '').trim();
-  if (!expression) return [];
-  return expression.split(/\s+AND\s+/).map((group) => {
-    const inner = group.trim().replace(/^\((.*)\)$/, '$1');
-    if (/[()]/.test(inner)) throw new SearchRequestError(`filters: nested groups are not supported ("${group}")`);
-    return inner.split(/\s+OR\s+/).map((part) => {
-      const trimmed = part.trim();
-      return trimmed.startsWith('NOT ') ? condition(`-${trimmed.slice(4).trim()}`) : condition(trimmed);
-    });
-  });
+/** A filter list in either shape: an array, JSON in a string, or one entry as a string. */
+function filterList(name: string, value: RawValue): unknown {
+  if (typeof value === 'string' && !value.trimStart().startsWith('[')) return value.trim() ? [value] : undefined;
+  return list(name, value);
 }
 
 /** Algolia's query parameters, read from either shape and checked. */
@@ -96,7 +70,12 @@ export function searchParams(raw: Record<string, RawValue>): SearchParams {
     page: integer('page', raw.page, 0, 0, 10_000),
     hitsPerPage: integer('hitsPerPage', raw.hitsPerPage, 20, 0, 1000),
     facets: strings('facets', raw.facets) ?? [],
-    facetFilters: [...facetFilters(raw.facetFilters), ...filters(raw.filters)],
+    filters: allOf([
+      parseFilters(text('filters', raw.filters, '')),
+      parseFacetFilters(filterList('facetFilters', raw.facetFilters)),
+      parseNumericFilters(list('numericFilters', raw.numericFilters)),
+      parseTagFilters(list('tagFilters', raw.tagFilters)),
+    ]),
     maxValuesPerFacet: integer('maxValuesPerFacet', raw.maxValuesPerFacet, 100, 1, 1000),
     maxFacetHits: integer('maxFacetHits', raw.maxFacetHits, 10, 1, 100),
     highlightPreTag: text('highlightPreTag', raw.highlightPreTag, '<em>'),

@@ -10,6 +10,7 @@ export interface IndexableStory {
   full_slug: string;
   published_at?: string | null;
   first_published_at?: string | null;
+  tag_list?: readonly string[];
   content: Record<string, unknown> & { component?: string };
 }
 
@@ -119,6 +120,8 @@ export function storyRecord(story: IndexableStory, { urlOf, categoryTitle }: Rec
   if (image) record.image = image;
   if (date !== undefined) record.date = date;
   if (date !== undefined && DATED_TYPES.has(type)) record.year = new Date(date * 1000).getUTCFullYear();
+  const tags = (story.tag_list ?? []).filter((tag) => typeof tag === 'string' && tag.trim());
+  if (tags.length > 0) record._tags = [...tags];
   const code = str(content.code);
   if (code) record.code = code;
   const kind = str(content.kind);
