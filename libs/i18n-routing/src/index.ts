@@ -14,7 +14,7 @@ export {
   routeId,
   routeSegments,
 } from './routes.ts';
-export type { RouteEntry, RouteName, RouteToken } from './routes.ts';
+export type { AccessGroup, RouteEntry, RouteName, RouteToken } from './routes.ts';
 export {
   customSlugs,
   isCustomSlug,

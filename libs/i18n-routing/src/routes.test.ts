@@ -141,6 +141,13 @@ describe('route table', () => {
     expect(protectedNames).toHaveLength(15);
   });
 
+  it('declares the group each protected route needs: bu-italy for the BU Italia documentation, partner for the rest', () => {
+    const byGroup = (group: string | null) => ROUTES.filter((route) => route.requiredGroup === group).map((route) => route.name);
+    expect(byGroup('bu-italy')).toEqual(['extranet-documentation-bu-italy', 'extranet-documentation-bu-italy-slug']);
+    expect(byGroup('partner')).toHaveLength(13);
+    expect(byGroup(null)).toEqual(ROUTES.filter((route) => !route.protected).map((route) => route.name));
+  });
+
   it('builds and parses localized route ids name___locale', () => {
     expect(routeId('products-slug', 'de')).toBe('products-slug___de');
     expect(parseRouteId('products-slug___de')).toEqual({ route: 'products-slug', locale: 'de' });

@@ -8,9 +8,14 @@ export const ROUTE_ID_SEPARATOR = '___';
 /** A path token: a segment key of `SEGMENTS` or a parameter (`:category` spans one or more segments). */
 export type RouteToken = SegmentKey | `:${RouteParamName}`;
 
+/** The groups a signed-in user needs (DESIGN.md section 6): every extranet area `partner`, BU Italia's `bu-italy`. */
+export type AccessGroup = 'partner' | 'bu-italy';
+
 interface RouteDefinition {
   readonly name: string;
   readonly tokens: readonly RouteToken[];
+  /** The group the route needs; routes without one are public. */
+  readonly group?: AccessGroup;
 }
 
 /**
@@ -66,27 +71,29 @@ const routeDefinitions = [
   { name: 'work-with-us', tokens: ['workWithUs'] }, // /arbeit-bei-uns
   { name: 'work-with-us-slug', tokens: ['workWithUs', ':slug'] },
   // Extranet (login required).
-  { name: 'extranet', tokens: ['extranet'] }, // /extranet
-  { name: 'extranet-catalogues', tokens: ['extranet', 'catalogues'] }, // /extranet/kataloge
-  { name: 'extranet-catalogues-folder', tokens: ['extranet', 'catalogues', ':folder_slug'] },
+  { name: 'extranet', tokens: ['extranet'], group: 'partner' }, // /extranet
+  { name: 'extranet-catalogues', tokens: ['extranet', 'catalogues'], group: 'partner' }, // /extranet/kataloge
+  { name: 'extranet-catalogues-folder', tokens: ['extranet', 'catalogues', ':folder_slug'], group: 'partner' },
   {
     name: 'extranet-catalogues-folder-slug',
     tokens: ['extranet', 'catalogues', ':folder_slug', ':slug'],
+    group: 'partner',
   },
-  { name: 'extranet-documentation-bu-italy', tokens: ['extranet', 'documentationBuItaly'] },
+  { name: 'extranet-documentation-bu-italy', tokens: ['extranet', 'documentationBuItaly'], group: 'bu-italy' },
   {
     name: 'extranet-documentation-bu-italy-slug',
     tokens: ['extranet', 'documentationBuItaly', ':slug'],
+    group: 'bu-italy',
   },
-  { name: 'extranet-bulletins', tokens: ['extranet', 'newsBulletins'] }, // /extranet/clavis-nachrichtenbulletins
-  { name: 'extranet-bulletins-slug', tokens: ['extranet', 'newsBulletins', ':slug'] },
-  { name: 'extranet-photo-gallery', tokens: ['extranet', 'photoGallery'] }, // /extranet/fotogalerie
-  { name: 'extranet-photo-gallery-category', tokens: ['extranet', 'photoGallery', ':category'] },
-  { name: 'extranet-products', tokens: ['extranet', 'products'] }, // /extranet/produkte
-  { name: 'extranet-products-category', tokens: ['extranet', 'products', ':category'] },
-  { name: 'extranet-products-automotive', tokens: ['extranet', 'products', 'automotive'] },
-  { name: 'extranet-products-residential', tokens: ['extranet', 'products', 'residential'] },
-  { name: 'extranet-search', tokens: ['extranet', 'search'] }, // /extranet/suchen
+  { name: 'extranet-bulletins', tokens: ['extranet', 'newsBulletins'], group: 'partner' }, // /extranet/clavis-nachrichtenbulletins
+  { name: 'extranet-bulletins-slug', tokens: ['extranet', 'newsBulletins', ':slug'], group: 'partner' },
+  { name: 'extranet-photo-gallery', tokens: ['extranet', 'photoGallery'], group: 'partner' }, // /extranet/fotogalerie
+  { name: 'extranet-photo-gallery-category', tokens: ['extranet', 'photoGallery', ':category'], group: 'partner' },
+  { name: 'extranet-products', tokens: ['extranet', 'products'], group: 'partner' }, // /extranet/produkte
+  { name: 'extranet-products-category', tokens: ['extranet', 'products', ':category'], group: 'partner' },
+  { name: 'extranet-products-automotive', tokens: ['extranet', 'products', 'automotive'], group: 'partner' },
+  { name: 'extranet-products-residential', tokens: ['extranet', 'products', 'residential'], group: 'partner' },
+  { name: 'extranet-search', tokens: ['extranet', 'search'], group: 'partner' }, // /extranet/suchen
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeDefinitions)[number]['name'];
@@ -104,6 +111,8 @@ export interface RouteEntry {
   readonly paths: Readonly<Record<LocaleCode, string>>;
   /** Login required (the extranet). */
   readonly protected: boolean;
+  /** The group a signed-in user needs to open it; null for a public route. */
+  readonly requiredGroup: AccessGroup | null;
 }
 
 function isParamToken(token: RouteToken): token is `:${RouteParamName}` {
@@ -124,7 +133,8 @@ export const ROUTES: readonly RouteEntry[] = routeDefinitions.map((route) => {
     tokens,
     params: tokens.filter(isParamToken).map((token) => token.slice(1) as RouteParamName),
     paths,
-    protected: route.name === 'extranet' || route.name.startsWith('extranet-'),
+    protected: 'group' in route,
+    requiredGroup: 'group' in route ? route.group : null,
   };
 });
 

@@ -35,8 +35,3 @@ export function extranetFolder(market: Market, locale: LocaleCode, route: RouteN
   const url = localizePath({ market, locale, route, ...(params ? { params } : {}) });
   return `${locale}/${url.slice(homePrefix(market, locale).length).replace(/^\/+/, '')}/`;
 }
-
-/** The group a page needs (DESIGN.md section 6): BU Italia documentation `bu-italy`, the rest `partner`. */
-export function requiredGroupOf(segments: readonly string[]): 'bu-italy' | 'partner' {
-  return segments[0] === 'documentazione-per-bu-italia' ? 'bu-italy' : 'partner';
-}

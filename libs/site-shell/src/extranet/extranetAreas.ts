@@ -1,3 +1,4 @@
+import { getRoute, type AccessGroup, type RouteName } from '@clavis/i18n-routing';
 import type { LayoutName } from '../render/pageContract';
 
 /** The extranet's areas, each the routes under one section of DESIGN.md section 5. */
@@ -14,9 +15,9 @@ export function extranetAreaOf(route: string): ExtranetArea {
   return 'products';
 }
 
-/** DESIGN.md section 6: every area needs `partner`; the BU Italia documentation needs `bu-italy`. */
-export function requiredGroupFor(route: string): string {
-  return extranetAreaOf(route) === 'documentation-bu-italy' ? 'bu-italy' : 'partner';
+/** The group an extranet route needs, as the route table declares it (the API checks the same). */
+export function requiredGroupFor(route: RouteName): AccessGroup {
+  return getRoute(route).requiredGroup ?? 'partner';
 }
 
 /** SPEC section 2: extranet home, bulletins and products search in plain `extranet`, the rest with the pre-footer. */
