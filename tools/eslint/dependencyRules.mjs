@@ -12,7 +12,7 @@ export const scopeDependencies = {
   forms: ['design-system', 'i18n-routing', 'http'],
   blocks: ['design-system', 'i18n-routing', 'cms-client', 'forms'],
   search: ['design-system', 'i18n-routing', 'http'],
-  extranet: ['auth', 'blocks', 'search', 'design-system', 'i18n-routing', 'cms-client'],
+  extranet: ['auth', 'blocks', 'search', 'design-system', 'i18n-routing', 'cms-client', 'http'],
   'next-tuning': [],
   'site-shell': [
     'next-tuning',

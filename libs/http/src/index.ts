@@ -2,3 +2,5 @@
 export { BodyError, readLimitedText } from './readLimitedText';
 export { createRateLimiter } from './createRateLimiter';
 export type { RateLimiter, RateLimiterOptions } from './createRateLimiter';
+export { UpstreamTimeoutError, withTimeouts } from './withTimeouts';
+export type { FetchTimeouts } from './withTimeouts';

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createAuditLog, type DownloadRecord } from './auditLog';
 import { tempAuditFile } from '../testing/extranetTestServer';
 
-const record = (n: number): DownloadRecord => ({ at: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(), sub: `user-${n}`, kind: 'file', path: `f/287000/0x0/abc/file-${n}.pdf`, status: 200 });
+const record = (n: number): DownloadRecord => ({ at: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(), sub: `user-${n}`, method: 'GET', kind: 'file', path: `f/287000/0x0/abc/file-${n}.pdf`, status: 200 });
 
 describe('createAuditLog', () => {
   it('appends one JSON line per download after what the file held, whole and in order under concurrency', async () => {

@@ -1,17 +1,21 @@
 import { mkdir, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
-/** One download: who, what, when (DESIGN.md section 6). */
+/** One download attempt: who, what, when, and how it ended (DESIGN.md section 6). */
 export interface DownloadRecord {
-  /** ISO time of the download. */
+  /** ISO time of the attempt. */
   at: string;
-  sub: string;
+  /** The link's holder; absent when the link could not be verified (tampered, malformed). */
+  sub?: string;
   email?: string;
+  /** The request method (`GET`); a HEAD request fetches no file and is not recorded. */
+  method: string;
   kind: 'file' | 'zip';
   /** The CMS asset path (`f/287000/...`) or the gallery folder's full slug. */
   path: string;
   /** The picture size asked for (`800x0`), when not the original. */
   size?: string;
+  /** The answer: 200 served; 400, 403, 404 refused; 413 over the caps; 502 the CMS failed or timed out. */
   status: number;
 }
 

@@ -163,15 +163,15 @@ describe('signed downloads', () => {
     expect(bytes.equals(await readFile(`${__dirname}/../../../../tools/content-server/content/assets/${href.split('/f/')[1]}`))).toBe(true);
 
     const gallery = await page(handler, 'de/fotogalerie/plant', 'partner');
-    const small = await handler.GET(at(`${gallery.pictures[0]?.href}/m/200x0?download`));
+    const small = await handler.GET(at(`${gallery.pictures[0]?.href}/m/400x300?download`));
     expect(small.status).toBe(200);
     expect(small.headers.get('content-type')).toBe('image/jpeg');
-    expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(200);
+    expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(400);
 
     const lines = (await readFile(auditFile, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toEqual([
-      { at: '2026-11-25T12:00:00.000Z', sub: 'user-partner', email: 'partner@clavis.example', kind: 'file', path: href.split('/').slice(5).join('/'), status: 200 },
-      expect.objectContaining({ sub: 'user-partner', kind: 'file', size: '200x0', path: expect.stringMatching(/partner-photo-\d+\.jpg$/) }),
+      { at: '2026-11-25T12:00:00.000Z', sub: 'user-partner', email: 'partner@clavis.example', method: 'GET', kind: 'file', path: href.split('/').slice(5).join('/'), status: 200 },
+      expect.objectContaining({ sub: 'user-partner', kind: 'file', size: '400x300', path: expect.stringMatching(/partner-photo-\d+\.jpg$/) }),
     ]);
   });
 
@@ -188,7 +188,16 @@ describe('signed downloads', () => {
     const expired = await handler.GET(at(href));
     expect(expired.status).toBe(403);
     expect(await expired.json()).toEqual({ status: 403, error: 'Download link expired' });
-    await expect(readFile(auditFile, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+    // Every refused attempt is on record, with its outcome; the expired one names its holder.
+    const lines = (await readFile(auditFile, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map((line) => [line['kind'], line['status'], line['method']])).toEqual([
+      ['file', 403, 'GET'],
+      ['file', 403, 'GET'],
+      ['zip', 403, 'GET'],
+      ['zip', 403, 'GET'],
+      ['file', 403, 'GET'],
+    ]);
+    expect(lines[0]).not.toHaveProperty('sub');
   });
 
   it('streams a gallery folder as a ZIP that lists its pictures', async () => {
@@ -229,5 +238,106 @@ describe('signed downloads', () => {
     expect((await fewFiles.GET(at(essen.zip as string))).status).toBe(413);
     const fewBytes = api('germany', { zipLimits: { maxFiles: 100, maxBytes: 10_000 } });
     expect((await fewBytes.GET(at(essen.zip as string))).status).toBe(413);
+  });
+});
+
+describe('the penetration test of 2026-11, replayed', () => {
+  const encodedSlashes = ['%2F', '%2f'];
+
+  it.each(['de', 'en'])('refuses the BU Italia documentation behind an encoded slash in %s, before the group check can be walked around', async (locale) => {
+    for (const slash of encodedSlashes) {
+      for (const user of ['partner', 'buItalia'] as const) {
+        const response = await get(api(), `${locale}/documentazione-per-bu-italia${slash}listino-prezzi-2026`, user);
+        expect([slash, user, response.status]).toEqual([slash, user, 400]);
+        expect(await response.text()).not.toContain('listino');
+      }
+    }
+    // The plain path still needs the group, and still works for its holders.
+    expect((await get(api(), `${locale}/documentazione-per-bu-italia/listino-prezzi-2026`, 'partner')).status).toBe(403);
+    expect((await get(api(), `${locale}/documentazione-per-bu-italia/listino-prezzi-2026`, 'buItalia')).status).toBe(200);
+  });
+
+  it('takes the group from the matched route, not from a path segment: every path to a BU Italia story needs bu-italy', async () => {
+    for (const path of ['de/documentazione-per-bu-italia', 'de/documentazione-per-bu-italia/', 'de/documentazione-per-bu-italia/certificazioni-ce', 'en/documentazione-per-bu-italia/manuale-futura-pro']) {
+      expect([path, (await get(api(), path, 'partner')).status]).toEqual([path, 403]);
+    }
+  });
+
+  async function partnerPictureLink(): Promise<string> {
+    const gallery = await page(api(), 'de/fotogalerie/plant', 'partner');
+    return gallery.pictures[0]?.href as string;
+  }
+
+  it.each([
+    ['encoded slashes', '..%2F..%2F..%2Fother%2Fbu-italia-document-1.pdf'],
+    ['lower-case encoding', '..%2f..%2f..%2fother%2fbu-italia-document-1.pdf'],
+    ['encoded dots', '%2e%2e/%2e%2e/%2e%2e/other/bu-italia-document-1.pdf'],
+    ['double encoding', '..%252F..%252F..%252Fother%252Fbu-italia-document-1.pdf'],
+    ['raw dot segments', '../../../other/bu-italia-document-1.pdf'],
+    ['the admin API six levels up', '..%2F..%2F..%2F..%2F..%2F..%2F__admin%2Fstats'],
+  ])('refuses a walk out of the signed file through its picture size (%s) and fetches nothing', async (_name, tail) => {
+    const href = await partnerPictureLink();
+    const fetched: string[] = [];
+    const handler = api('germany', { fetch: (input, init) => (fetched.push(String(input instanceof Request ? input.url : input)), fetch(input, init)) });
+    const response = await handler.GET(at(`${href}/m/${tail}`));
+    expect([400, 403, 404]).toContain(response.status);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(fetched).toEqual([]);
+  });
+
+  it('serves a picture only in the sizes the gallery offers', async () => {
+    const href = await partnerPictureLink();
+    expect((await api().GET(at(`${href}/m/800x0`))).status).toBe(200);
+    for (const size of ['640x0', '10000x10000', 'fit-in/400x400', '800x0/filters:format(webp)', 'smart']) {
+      expect([size, (await api().GET(at(`${href}/m/${size}`))).status]).toEqual([size, 400]);
+    }
+  });
+
+  it('answers 502 within seconds when the asset origin stops answering, and records the attempt once', async () => {
+    const href = await partnerPictureLink();
+    const silent: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const handler = api('germany', { fetch: silent, upstreamTimeouts: { headersMs: 300, idleMs: 300 } });
+    const started = Date.now();
+    const response = await handler.GET(at(href));
+    expect(response.status).toBe(502);
+    expect(Date.now() - started).toBeLessThan(3000);
+    const lines = (await readFile(auditFile, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toEqual([expect.objectContaining({ sub: 'user-partner', kind: 'file', status: 502, method: 'GET' })]);
+  });
+
+  it('answers an error of the asset origin at once, even when its body never ends', async () => {
+    const href = await partnerPictureLink();
+    const stalling: typeof fetch = async () =>
+      new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"error":')) }), { status: 400 });
+    const response = await api('germany', { fetch: stalling }).GET(at(href));
+    expect(response.status).toBe(502);
+  });
+
+  it('records a download attempt for GET but not for HEAD, which fetches no file', async () => {
+    const href = await partnerPictureLink();
+    const head = await api().GET(new Request(`${SITE}${href}`, { method: 'HEAD' }));
+    expect(head.status).toBe(200);
+    await expect(readFile(auditFile, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+    expect((await api().GET(at(href))).status).toBe(200);
+    expect((await readFile(auditFile, 'utf8')).trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('signAssetLinks (the extranet search hits)', () => {
+  it('turns every CMS asset URL of an answer into a working signed link for its holder, and leaves other strings alone', async () => {
+    const handler = api();
+    const gallery = await page(handler, 'de/fotogalerie/plant', 'partner');
+    const path = (gallery.pictures[0]?.href as string).split('/').slice(5).join('/');
+    const raw = `${assetOrigin}/${path}`;
+    const answer = { results: [{ hits: [{ image: raw, url: '/extranet/fotogalerie/plant', elsewhere: `https://cdn.example/${path}`, count: 3 }] }] };
+    const signed = handler.signAssetLinks(answer, USERS.partner);
+    const hit = signed.results[0]?.hits[0] as Record<string, unknown>;
+    expect(hit['image']).toMatch(/^\/api\/extranet\/files\/[\w-]+\.[\w-]+\/f\/287000\//);
+    expect(JSON.stringify(signed)).not.toContain(assetOrigin);
+    expect(hit).toMatchObject({ url: '/extranet/fotogalerie/plant', elsewhere: `https://cdn.example/${path}`, count: 3 });
+    expect((await handler.GET(at(hit['image'] as string))).status).toBe(200);
+    const [line] = (await readFile(auditFile, 'utf8')).trim().split('\n').map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(line).toMatchObject({ sub: 'user-partner', path, status: 200 });
   });
 });

@@ -1,10 +1,12 @@
-import type { Market } from '@clavis/i18n-routing';
 import { createAuditLog } from './auditLog';
 import { createDownloadSigner } from './downloadLinks';
-import { extranetLocation, requiredGroupOf } from './extranetLocation';
+import { withTimeouts, type FetchTimeouts } from '@clavis/http';
+import { getRoute, type Market } from '@clavis/i18n-routing';
+import { canonicalApiPath } from './apiPath';
+import { extranetLocation } from './extranetLocation';
 import { serveFile } from './fileRoute';
 import { loadExtranetPage, type ExtranetCms } from './loadExtranetPage';
-import { createAssetProtector } from './protectAssets';
+import { createAssetProtector, signAssetUrls } from './protectAssets';
 import { json, problem } from './responses';
 import { DEFAULT_ZIP_LIMITS, serveZip, type ZipLimits } from './zipRoute';
 
@@ -41,18 +43,8 @@ export interface ExtranetApiOptions {
   now?: () => number;
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
-}
-
-/** The part of a request path below `/api/extranet/`, as decoded segments; null when it cannot be decoded. */
-function segmentsOf(request: Request): string[] | null {
-  const { pathname } = new URL(request.url);
-  const start = pathname.indexOf('/api/extranet/');
-  const below = start === -1 ? '' : pathname.slice(start + '/api/extranet/'.length);
-  try {
-    return below.split('/').filter(Boolean).map(decodeURIComponent);
-  } catch {
-    return null;
-  }
+  /** How long the asset origin may take to answer, and to send the next bytes of a file. @default { headersMs: 10000, idleMs: 15000 } */
+  upstreamTimeouts?: FetchTimeouts;
 }
 
 /**
@@ -73,22 +65,24 @@ function isRouterRequest(request: Request): boolean {
 export function createExtranetApi(options: ExtranetApiOptions) {
   const { market, cms, verify, assetOrigin } = options;
   const now = options.now ?? Date.now;
-  const fetchAsset = options.fetch ?? globalThis.fetch;
+  const fetchAsset = withTimeouts(options.fetch ?? globalThis.fetch, options.upstreamTimeouts ?? { headersMs: 10_000, idleMs: 15_000 });
   const signer = createDownloadSigner({ secret: options.signingSecret, now, ...(options.linkTtlSeconds ? { ttlSeconds: options.linkTtlSeconds } : {}) });
   const audit = createAuditLog(options.auditFile);
   const limits = options.zipLimits ?? DEFAULT_ZIP_LIMITS;
 
   async function GET(request: Request): Promise<Response> {
-    const segments = segmentsOf(request);
-    if (!segments) return problem(400, 'Bad path');
-    const [first, ...rest] = segments;
+    const path = canonicalApiPath(new URL(request.url).pathname);
+    if (!path.ok) return problem(400, 'Bad path');
+    const [first, ...rest] = path.segments;
     if ((first === 'files' || first === 'zip') && isRouterRequest(request)) return problem(400, 'A download link is not a page');
     if (first === 'files') return serveFile(request, rest, { signer, audit, assetOrigin, fetch: fetchAsset, now });
-    if (first === 'zip') return serveZip(rest, { signer, audit, cms, assetOrigin, fetch: fetchAsset, now, limits });
+    if (first === 'zip') return serveZip(request, rest, { signer, audit, cms, assetOrigin, fetch: fetchAsset, now, limits });
 
-    const access = await verify(request, { requiredGroup: requiredGroupOf(rest) });
-    if (!access.ok) return access.response;
+    // The route is matched once, and the group it needs is the route table's, so no other reading
+    // of the path can name a page of one area and be checked against another's group.
     const location = first ? extranetLocation(market, first, rest) : null;
+    const access = await verify(request, { requiredGroup: (location && getRoute(location.route).requiredGroup) || 'partner' });
+    if (!access.ok) return access.response;
     if (!location) return problem(404, 'Not found');
 
     const { user } = access;
@@ -106,7 +100,13 @@ export function createExtranetApi(options: ExtranetApiOptions) {
     }
   }
 
-  return { GET, signer };
+  /** `value` with every CMS asset URL in it a signed link for `user` (the extranet search's hits). */
+  function signAssetLinks<T>(value: T, user: ExtranetUser): T {
+    const holder = { sub: user.sub, ...(user.email ? { email: user.email } : {}) };
+    return signAssetUrls(value, { signer, holder, apiBase: '/api/extranet/', assetOrigin });
+  }
+
+  return { GET, signer, signAssetLinks };
 }
 
 export type ExtranetApi = ReturnType<typeof createExtranetApi>;

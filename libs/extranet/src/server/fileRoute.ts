@@ -1,53 +1,90 @@
-import type { AuditLog } from './auditLog';
-import type { DownloadSigner } from './downloadLinks';
+import { isPictureTransform } from '../pictureTransforms';
+import type { AuditLog, DownloadRecord } from './auditLog';
+import type { DownloadHolder, DownloadSigner } from './downloadLinks';
+import { assetUrl, isAssetPath } from './assetPaths';
 import { PRIVATE_HEADERS, problem } from './responses';
-
-/** The image service's part of a picture link (`800x0`, `fit-in/400x400/filters:format(webp)`): chosen by the partner, not signed. */
-const TRANSFORM = /^[\w.,:()-]+(\/[\w.,:()-]+)*$/;
 
 export interface FileRouteOptions {
   signer: DownloadSigner;
   audit: AuditLog;
   assetOrigin: string;
+  /** Gives up on an asset origin that stops answering (`@clavis/http`'s `withTimeouts`). */
   fetch: typeof fetch;
   now: () => number;
 }
 
+type Attempt = Pick<DownloadRecord, 'path' | 'size'>;
+
+/** One audit line per download attempt, served or refused; HEAD requests fetch nothing and are not recorded. */
+function recorder(request: Request, audit: AuditLog, now: () => number) {
+  return async (attempt: Attempt, status: number, holder?: DownloadHolder): Promise<void> => {
+    if (request.method === 'HEAD') return;
+    await audit.append({
+      at: new Date(now()).toISOString(),
+      ...(holder ? { sub: holder.sub, ...(holder.email ? { email: holder.email } : {}) } : {}),
+      method: request.method,
+      kind: 'file',
+      path: attempt.path,
+      ...(attempt.size ? { size: attempt.size } : {}),
+      status,
+    });
+  };
+}
+
 /**
  * `GET /api/extranet/files/{grant}.{sig}/{asset path}[/m/{size}]`: streams one CMS asset to the
- * holder of a valid link (403 when expired or tampered), a picture in the size asked for, and logs
- * the download. `?download` makes the browser save it rather than show it.
+ * holder of a valid link (403 when expired or tampered), a picture in one of the allowed sizes, and
+ * logs the attempt. `?download` makes the browser save it rather than show it. The segments come
+ * from the API's canonical path (no dot segments, no encoded separators), and the upstream URL is
+ * built from them and checked to stay in the signed file's folder.
  */
 export async function serveFile(request: Request, segments: readonly string[], { signer, audit, assetOrigin, fetch, now }: FileRouteOptions): Promise<Response> {
   const [grantSegment, ...rest] = segments;
   const marker = rest.indexOf('m');
   const pathSegments = marker === -1 ? rest : rest.slice(0, marker);
-  const transform = marker === -1 ? undefined : rest.slice(marker + 1).join('/');
+  const transformSegments = marker === -1 ? [] : rest.slice(marker + 1);
   const path = pathSegments.join('/');
-  if (!grantSegment || !path.startsWith('f/') || (transform !== undefined && !TRANSFORM.test(transform))) return problem(403, 'Invalid download link');
-  const check = signer.verify(grantSegment, { kind: 'file', path });
-  if (!check.ok) return problem(403, check.reason === 'expired' ? 'Download link expired' : 'Invalid download link');
+  const size = transformSegments.join('/');
+  const attempt: Attempt = { path, ...(size ? { size } : {}) };
+  const record = recorder(request, audit, now);
 
-  const upstream = await fetch(`${assetOrigin}/${pathSegments.map(encodeURIComponent).join('/')}${transform ? `/m/${transform}` : ''}`);
-  const name = pathSegments[pathSegments.length - 1] as string;
-  await audit.append({
-    at: new Date(now()).toISOString(),
-    sub: check.grant.holder.sub,
-    ...(check.grant.holder.email ? { email: check.grant.holder.email } : {}),
-    kind: 'file',
-    path,
-    ...(transform ? { size: transform } : {}),
-    status: upstream.ok ? 200 : upstream.status === 404 ? 404 : 502,
-  });
-  if (!upstream.ok || !upstream.body) {
-    await upstream.body?.cancel();
-    return upstream.status === 404 ? problem(404, 'File not found') : problem(502, 'The file could not be fetched');
+  if (!grantSegment || !isAssetPath(path)) {
+    await record(attempt, 403);
+    return problem(403, 'Invalid download link');
   }
+  if (marker !== -1 && !(transformSegments.length === 1 && isPictureTransform(size))) {
+    await record(attempt, 400);
+    return problem(400, 'Unknown picture size');
+  }
+  const check = signer.verify(grantSegment, { kind: 'file', path });
+  if (!check.ok) {
+    await record(attempt, 403);
+    return problem(403, check.reason === 'expired' ? 'Download link expired' : 'Invalid download link');
+  }
+  const holder = check.grant.holder;
+
+  let upstream: Response;
+  try {
+    upstream = await fetch(assetUrl(assetOrigin, path, size || undefined), { method: request.method === 'HEAD' ? 'HEAD' : 'GET' });
+  } catch (error) {
+    console.error(`[extranet] ${path}: ${(error as Error).message}`);
+    await record(attempt, 502, holder);
+    return problem(502, 'The file could not be fetched');
+  }
+  if (!upstream.ok) {
+    // Not awaited: an upstream that sent its headers and then stalled must not hold this answer.
+    upstream.body?.cancel().catch(() => undefined);
+    const status = upstream.status === 404 ? 404 : 502;
+    await record(attempt, status, holder);
+    return status === 404 ? problem(404, 'File not found') : problem(502, 'The file could not be fetched');
+  }
+  await record(attempt, 200, holder);
   const download = new URL(request.url).searchParams.has('download');
+  const name = pathSegments[pathSegments.length - 1] as string;
   const headers = new Headers(PRIVATE_HEADERS);
   headers.set('content-type', upstream.headers.get('content-type') ?? 'application/octet-stream');
   const length = upstream.headers.get('content-length');
   if (length) headers.set('content-length', length);
   headers.set('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${name.replace(/[^\w.-]/g, '_')}"`);
-  return new Response(upstream.body, { status: 200, headers });
+  return new Response(request.method === 'HEAD' ? null : upstream.body, { status: 200, headers });
 }

@@ -1,4 +1,5 @@
 import type { ExtranetFile, ExtranetPicture } from '../payload';
+import { assetUrl, isAssetPath } from './assetPaths';
 import type { DownloadHolder, DownloadSigner } from './downloadLinks';
 
 interface AssetField {
@@ -17,7 +18,13 @@ function isAsset(value: unknown): value is AssetField {
 export function assetPath(filename: string): string | null {
   if (!filename) return null;
   const { pathname } = new URL(filename, 'http://asset.invalid');
-  return pathname.startsWith('/f/') ? decodeURIComponent(pathname.slice(1)) : null;
+  if (!pathname.startsWith('/f/')) return null;
+  try {
+    const path = decodeURIComponent(pathname.slice(1));
+    return isAssetPath(path) ? path : null;
+  } catch {
+    return null;
+  }
 }
 
 const DOCUMENT = /\.(pdf|zip|docx?|xlsx?)$/i;
@@ -42,7 +49,8 @@ export function createAssetProtector({ signer, holder, apiBase, assetOrigin, fet
 
   async function sizeOf(path: string): Promise<number | undefined> {
     try {
-      const response = await fetch(`${assetOrigin}/${path}`, { method: 'HEAD' });
+      const response = await fetch(assetUrl(assetOrigin, path), { method: 'HEAD' });
+      await response.body?.cancel();
       const length = Number(response.headers.get('content-length'));
       return response.ok && Number.isFinite(length) && length > 0 ? length : undefined;
     } catch {
@@ -110,3 +118,24 @@ export function createAssetProtector({ signer, holder, apiBase, assetOrigin, fet
 }
 
 export type AssetProtector = ReturnType<typeof createAssetProtector>;
+
+/**
+ * A deep copy of `value` in which every string that is a CMS asset URL on `assetOrigin` (a search
+ * hit's picture, a document's link) is a signed link for `holder`: answers built elsewhere than the
+ * extranet API (the extranet search) hand out no raw asset URL either.
+ */
+export function signAssetUrls<T>(value: T, { signer, holder, apiBase, assetOrigin }: Pick<AssetProtectorOptions, 'signer' | 'holder' | 'apiBase' | 'assetOrigin'>): T {
+  const origin = new URL(assetOrigin).origin;
+  const sign = (text: string): string => {
+    if (!URL.canParse(text) || new URL(text).origin !== origin) return text;
+    const path = assetPath(text);
+    return path ? `${apiBase}${signer.sign(holder, { kind: 'file', path })}` : text;
+  };
+  const walk = (item: unknown): unknown => {
+    if (typeof item === 'string') return sign(item);
+    if (Array.isArray(item)) return item.map(walk);
+    if (typeof item === 'object' && item !== null) return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, walk(inner)]));
+    return item;
+  };
+  return walk(value) as T;
+}

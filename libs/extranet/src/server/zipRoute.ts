@@ -2,7 +2,8 @@ import { PassThrough, Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { ExtranetCms } from './loadExtranetPage';
 import type { AuditLog } from './auditLog';
-import type { DownloadSigner } from './downloadLinks';
+import type { DownloadHolder, DownloadSigner } from './downloadLinks';
+import { assetUrl } from './assetPaths';
 import { assetPath } from './protectAssets';
 import { PRIVATE_HEADERS, problem } from './responses';
 
@@ -42,37 +43,61 @@ function byteCap(state: { bytes: number }, limit: number) {
  * with 413 above the limits when the sizes are known up front; a folder whose files grow past the
  * byte cap while streaming ends in a broken download rather than an unbounded one.
  */
-export async function serveZip(segments: readonly string[], { signer, audit, cms, assetOrigin, fetch, now, limits }: ZipRouteOptions): Promise<Response> {
+export async function serveZip(request: Request, segments: readonly string[], { signer, audit, cms, assetOrigin, fetch, now, limits }: ZipRouteOptions): Promise<Response> {
   const [grantSegment, ...rest] = segments;
   const fullSlug = rest.join('/');
-  if (!grantSegment || !/^[a-z]{2}\/extranet\/.+/.test(fullSlug)) return problem(403, 'Invalid download link');
+  // One audit line per attempt, served or refused; a HEAD request streams nothing and is not recorded.
+  const refuse = async (status: number, error: string, holder?: DownloadHolder) => {
+    await record(status, holder);
+    return problem(status, error);
+  };
+  const record = async (status: number, holder?: DownloadHolder) => {
+    if (request.method === 'HEAD') return;
+    await audit.append({
+      at: new Date(now()).toISOString(),
+      ...(holder ? { sub: holder.sub, ...(holder.email ? { email: holder.email } : {}) } : {}),
+      method: request.method,
+      kind: 'zip',
+      path: fullSlug,
+      status,
+    });
+  };
+  if (!grantSegment || !/^[a-z]{2}\/extranet\/.+/.test(fullSlug)) return refuse(403, 'Invalid download link');
   const check = signer.verify(grantSegment, { kind: 'zip', path: fullSlug });
-  if (!check.ok) return problem(403, check.reason === 'expired' ? 'Download link expired' : 'Invalid download link');
+  if (!check.ok) return refuse(403, check.reason === 'expired' ? 'Download link expired' : 'Invalid download link');
+  const holder = check.grant.holder;
 
   let images: unknown[];
   try {
     const { story } = await cms.get(fullSlug);
     const content = story.content as { component?: string; images?: unknown };
-    if (content.component !== 'gallery_category' || !Array.isArray(content.images)) return problem(404, 'Not a gallery folder');
+    if (content.component !== 'gallery_category' || !Array.isArray(content.images)) return refuse(404, 'Not a gallery folder', holder);
     images = content.images;
   } catch (error) {
-    if ((error as { status?: number }).status === 404) return problem(404, 'Not found');
-    throw error;
+    if ((error as { status?: number }).status === 404) return refuse(404, 'Not found', holder);
+    console.error(`[extranet] zip ${fullSlug}: ${(error as Error).message}`);
+    return refuse(502, 'The folder could not be loaded', holder);
   }
   const paths = images.map((image) => assetPath((image as { filename?: string }).filename ?? '')).filter((path): path is string => path !== null);
-  if (paths.length > limits.maxFiles) return problem(413, `The folder has more than ${limits.maxFiles} files`);
-  const url = (path: string) => `${assetOrigin}/${path.split('/').map(encodeURIComponent).join('/')}`;
-  const declared = await Promise.all(paths.map(async (path) => Number((await fetch(url(path), { method: 'HEAD' })).headers.get('content-length')) || 0));
-  if (declared.reduce((sum, bytes) => sum + bytes, 0) > limits.maxBytes) return problem(413, `The folder has more than ${limits.maxBytes} bytes`);
+  if (paths.length > limits.maxFiles) return refuse(413, `The folder has more than ${limits.maxFiles} files`, holder);
+  const url = (path: string) => assetUrl(assetOrigin, path);
+  let declared: number[];
+  try {
+    declared = await Promise.all(
+      paths.map(async (path) => {
+        const response = await fetch(url(path), { method: 'HEAD' });
+        response.body?.cancel().catch(() => undefined);
+        return Number(response.headers.get('content-length')) || 0;
+      }),
+    );
+  } catch (error) {
+    console.error(`[extranet] zip ${fullSlug}: ${(error as Error).message}`);
+    return refuse(502, 'The folder could not be loaded', holder);
+  }
+  if (declared.reduce((sum, bytes) => sum + bytes, 0) > limits.maxBytes) return refuse(413, `The folder has more than ${limits.maxBytes} bytes`, holder);
 
-  await audit.append({
-    at: new Date(now()).toISOString(),
-    sub: check.grant.holder.sub,
-    ...(check.grant.holder.email ? { email: check.grant.holder.email } : {}),
-    kind: 'zip',
-    path: fullSlug,
-    status: 200,
-  });
+  await record(200, holder);
+  if (request.method === 'HEAD') return new Response(null, { status: 200, headers: { ...PRIVATE_HEADERS, 'content-type': 'application/zip' } });
 
   const zip = new ZipFile();
   const state = { bytes: 0 };

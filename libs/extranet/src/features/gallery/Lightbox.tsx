@@ -4,6 +4,7 @@ import type { ExtranetPicture } from '../../payload';
 import type { ExtranetRenderContext } from '../../shared/extranetContext';
 import * as styles from './Gallery.css';
 import { downloadUrl, pictureSizes, sizedPictureUrl, type PictureSizeId } from './pictureSizes';
+import { PICTURE_TRANSFORMS } from '../../pictureTransforms';
 
 export interface LightboxProps {
   pictures: readonly ExtranetPicture[];
@@ -48,7 +49,7 @@ export function Lightbox({ pictures, index, onIndexChange, context }: LightboxPr
         // The dialog's content takes the arrow keys; the buttons do the same for pointer and screen readers.
         // eslint-disable-next-line jsx-a11y/no-static-element-interactions
         <div className={styles.stage} onKeyDown={onKeyDown}>
-          <img className={styles.stageImage} src={sizedPictureUrl(picture.href, '1600x0', context.assets.imageService)} alt={picture.alt} width={picture.width} height={picture.height} />
+          <img className={styles.stageImage} src={sizedPictureUrl(picture.href, PICTURE_TRANSFORMS.medium, context.assets.imageService)} alt={picture.alt} width={picture.width} height={picture.height} />
           <div className={styles.toolbar}>
             <div>
               <IconButton label={t('extranet.previous_picture')} onClick={() => go(-1)} variant="secondary" icon={<IconChevronLeft />} />{' '}

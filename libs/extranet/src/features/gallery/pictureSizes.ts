@@ -1,14 +1,16 @@
+import { PICTURE_TRANSFORMS, type PictureTransform } from '../../pictureTransforms';
+
 /** The sizes a picture downloads in: the image service's width, or the original file. */
 export const pictureSizes = [
-  { id: 'small', labelId: 'extranet.size.small', transform: '800x0' },
-  { id: 'medium', labelId: 'extranet.size.medium', transform: '1600x0' },
+  { id: 'small', labelId: 'extranet.size.small', transform: PICTURE_TRANSFORMS.small },
+  { id: 'medium', labelId: 'extranet.size.medium', transform: PICTURE_TRANSFORMS.medium },
   { id: 'original', labelId: 'extranet.size.original', transform: null },
 ] as const;
 
 export type PictureSizeId = (typeof pictureSizes)[number]['id'];
 
 /** A signed picture link in a size: `{href}/m/800x0`, or the original (also where no image service sizes it, as in Storybook). */
-export function sizedPictureUrl(href: string, transform: string | null, imageService = true): string {
+export function sizedPictureUrl(href: string, transform: PictureTransform | null, imageService = true): string {
   return transform && imageService ? `${href}/m/${transform}` : href;
 }
 

@@ -33,7 +33,21 @@ function extranetApi(): ExtranetApi {
 export const extranetGET = withRateLimit((request: Request): Promise<Response> => extranetApi().GET(request), { limit: RATE_LIMITS.extranet });
 
 /**
- * `POST /api/extranet/search`: the extranet index and the public catalogue, for a verified partner.
+ * `POST /api/extranet/search`: the extranet index and the public catalogue, for a verified partner,
+ * every CMS asset URL in the hits a signed link for that partner (as the extranet API hands out).
  * Limited before the token is verified, so a flood of bad tokens costs no JWKS lookups either.
  */
-export const extranetSearchPOST = withRateLimit(createExtranetSearchPOST(verifyExtranetRequest), { limit: RATE_LIMITS.extranetSearch });
+export const extranetSearchPOST = withRateLimit(
+  async (request: Request): Promise<Response> => {
+    const access = await verifyExtranetRequest(request);
+    if (!access.ok) return access.response;
+    const answer = await createExtranetSearchPOST(async () => ({ ok: true }))(request);
+    if (!answer.ok || !answer.headers.get('content-type')?.includes('json')) return answer;
+    const headers = new Headers(answer.headers);
+    headers.delete('content-length');
+    headers.delete('content-encoding');
+    headers.set('cache-control', 'private, no-store');
+    return Response.json(extranetApi().signAssetLinks(await answer.json(), access.user), { status: answer.status, headers });
+  },
+  { limit: RATE_LIMITS.extranetSearch },
+);
