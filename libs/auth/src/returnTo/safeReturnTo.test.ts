@@ -5,6 +5,8 @@ describe('safeReturnTo', () => {
     ['/extranet', '/extranet'],
     ['/extranet/kataloge/price-lists?page=2#top', '/extranet/kataloge/price-lists?page=2#top'],
     ['/en/extranet', '/en/extranet'],
+    ['/extranet/./kataloge', '/extranet/kataloge'],
+    ['/extranet/../kataloge', '/kataloge'],
   ])('keeps the same-origin path %s', (target, expected) => {
     expect(safeReturnTo(target)).toBe(expected);
   });
@@ -17,6 +19,14 @@ describe('safeReturnTo', () => {
     'https://evil.example',
     'http://127.0.0.1:3000/extranet',
     'javascript:alert(1)',
+    // The penetration test's variants: dot segments and encoded dots the parser folds into `//`.
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/././/evil.example/extranet',
+    '/extranet/..//evil.example',
+    '/a/../..//evil.example',
     'extranet',
     '',
     undefined,

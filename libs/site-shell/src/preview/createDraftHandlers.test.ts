@@ -63,6 +63,8 @@ describe('GET /api/draft', () => {
     const { mode, get } = setup();
     expect((await get('?secret=draft-secret&slug=//evil.example/x')).status).toBe(400);
     expect((await get('?secret=draft-secret&slug=/\\evil.example')).status).toBe(400);
+    expect((await get('?secret=draft-secret&slug=/.//evil.example')).status).toBe(400);
+    expect((await get('?secret=draft-secret&slug=/%252e//evil.example')).status).toBe(400);
     expect((await get('?secret=draft-secret&slug=es/spain/privacidad')).status).toBe(400);
     expect((await get('?secret=draft-secret&slug=/uber-uns%0d%0aset-cookie:x')).status).toBe(400);
     expect(mode.enable).not.toHaveBeenCalled();

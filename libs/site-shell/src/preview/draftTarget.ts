@@ -1,3 +1,4 @@
+import { safeReturnTo } from '@clavis/auth';
 import { storyUrl } from '@clavis/cms-client';
 import type { Market } from '@clavis/i18n-routing';
 
@@ -17,7 +18,8 @@ export function draftTarget(market: Market, query: URLSearchParams): string | nu
   if (slug === '' || slug === '/') path = '/';
   // eslint-disable-next-line no-control-regex -- control characters would break the Location header
   else if (/[\u0000-\u001f\u007f]/.test(slug)) path = null;
-  else if (slug.startsWith('/')) path = /^\/[/\\]/.test(slug) ? null : slug;
+  // A site path is checked as the login's return is: after parsing, same origin, no `//` start.
+  else if (slug.startsWith('/')) path = safeReturnTo(slug, null);
   else path = storyUrl({ market, fullSlug: slug.replace(/\/+$/, '') }) ?? storyUrl({ market, fullSlug: `${slug}/` });
   if (!path) return null;
   const editorParams = new URLSearchParams(params.filter(([name]) => name.startsWith('_storyblok')));
