@@ -47,7 +47,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const started: { name: string; stop: () => Promise<void> }[] = [];
 
 function startGroup(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(command, args, { cwd, detached: true, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  const child = spawn(command, args, { cwd, detached: true, stdio: 'ignore', env: { CLAVIS_EMBEDDED: '1', ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
   const group = child.pid;
   if (group === undefined) throw new Error(`${name} did not start`);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -77,7 +77,7 @@ function startApp(): ChildProcess {
     detached: true,
     stdio: 'ignore',
     // autocannon loads from one address: the documented scale lifts the per-address limits (README "Hardening").
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', RATE_LIMIT_SCALE: '100000' },
+    env: { CLAVIS_EMBEDDED: '1', ...process.env, NEXT_TELEMETRY_DISABLED: '1', RATE_LIMIT_SCALE: '100000' },
   });
 }
 

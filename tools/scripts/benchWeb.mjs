@@ -48,7 +48,7 @@ const PAGES = [
   ['search', '/suchen?q=schluessel'],
 ];
 
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NEXT_TELEMETRY_DISABLED: '1' };
+const env = { CLAVIS_EMBEDDED: '1', ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NEXT_TELEMETRY_DISABLED: '1' };
 const nextBin = join(workspaceRoot, 'node_modules/next/dist/bin/next');
 const appRoot = join(workspaceRoot, 'apps/site-germany');
 const cleanups = [];

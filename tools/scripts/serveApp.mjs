@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Serves one built market app with `next start` on its port (DESIGN.md section 2):
 //   node tools/scripts/serveApp.mjs germany
+// with the embedded development services chosen explicitly (CLAVIS_EMBEDDED=1 unless the caller
+// sets it), which a production server otherwise refuses;
 // or, with `--content`, makes sure the embedded content server answers on 127.0.0.1:4100: it starts
 // one, or stays idle beside the one already running (another build, another engineer's server), so
 // an app's build, start and e2e targets can all depend on it without fighting over the port.
@@ -66,6 +68,6 @@ if (process.argv[2] === '--content') {
   port = Number(process.env.PORT ?? port);
 
   const [command, args] = nextStartCommand(appRoot, port);
-  const next = spawn(command, args, { cwd: appRoot, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const next = spawn(command, args, { cwd: appRoot, stdio: 'inherit', env: { CLAVIS_EMBEDDED: '1', ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   forwardSignals(next);
 }

@@ -54,7 +54,7 @@ async function startInstance(port) {
   const serverDir = assembleStandalone(MARKET, folder);
   const server = startProcess(process.execPath, ['server.js'], {
     cwd: serverDir,
-    env: { PORT: String(port), HOSTNAME: '0.0.0.0', CMS_BASE_URL: `${content.contentURL}/v2`, CACHE_REDIS_URL: REDIS_URL, NODE_ENV: 'production' },
+    env: { PORT: String(port), HOSTNAME: '0.0.0.0', CMS_BASE_URL: `${content.contentURL}/v2`, CACHE_REDIS_URL: REDIS_URL, NODE_ENV: 'production', CLAVIS_EMBEDDED: '1' },
   });
   processes.push(server);
   const baseURL = `http://127.0.0.1:${port}`;

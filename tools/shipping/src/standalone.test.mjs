@@ -28,6 +28,19 @@ async function productPath(baseURL, market) {
   throw new Error(`no product page in the ${market} sitemap`);
 }
 
+/**
+ * In production the server refuses the committed development credentials (issue #35 part 5): it
+ * exits non-zero with one line naming the missing variables, and answers no request.
+ */
+async function assertRefusesDevelopmentSecrets(serverDir, env) {
+  const refused = startProcess(process.execPath, ['server.js'], { cwd: serverDir, env: { ...env, CLAVIS_EMBEDDED: '' } });
+  const code = await new Promise((resolve) => refused.child.on('exit', (exitCode) => resolve(exitCode)));
+  assert.notEqual(code, 0);
+  const line = refused.stderr().split('\n').find((text) => text.includes('Refusing to start in production'));
+  assert.ok(line, `no refusal line in: ${refused.stderr()}`);
+  for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_AUDIENCE', 'REVALIDATE_SECRET', 'DRAFT_SECRET', 'EXTRANET_SIGNING_SECRET']) assert.match(line, new RegExp(name));
+}
+
 for (const [index, market] of markets.entries()) {
   test(`${market}: the standalone folder serves home, a product, a 404 and /api/version on its own`, async () => {
     const folder = mkdtempSync(join(tmpdir(), `clavis-standalone-${market}-`));
@@ -43,10 +56,10 @@ for (const [index, market] of markets.entries()) {
       assert.ok(existsSync(join(serverDir, '.next', cacheHandler)), 'the cache handler is missing from the folder');
 
       const port = FIRST_PORT + index;
-      Object.assign(server, startProcess(process.execPath, ['server.js'], {
-        cwd: serverDir,
-        env: { PORT: String(port), HOSTNAME: '0.0.0.0', CMS_BASE_URL: `${content.contentURL}/v2`, NODE_ENV: 'production' },
-      }));
+      const env = { PORT: String(port), HOSTNAME: '0.0.0.0', CMS_BASE_URL: `${content.contentURL}/v2`, NODE_ENV: 'production' };
+      if (market === 'germany') await assertRefusesDevelopmentSecrets(serverDir, env);
+      // A demo image: the embedded services chosen explicitly.
+      Object.assign(server, startProcess(process.execPath, ['server.js'], { cwd: serverDir, env: { ...env, CLAVIS_EMBEDDED: '1' } }));
       const baseURL = `http://127.0.0.1:${port}`;
       await waitForAnswer(`${baseURL}/api/version`);
 

@@ -1,0 +1,33 @@
+import { checkProductionSecrets, PRODUCTION_VARIABLES } from './productionSecrets';
+
+const all = Object.fromEntries(PRODUCTION_VARIABLES.map((name) => [name, `value-of-${name}`]));
+
+describe('checkProductionSecrets', () => {
+  it('refuses production without the real identity provider and secrets, naming every missing variable in one line', () => {
+    const check = checkProductionSecrets({ NODE_ENV: 'production' });
+    expect(check.ok).toBe(false);
+    const message = (check as { message: string }).message;
+    expect(message.split('\n')).toHaveLength(1);
+    for (const name of PRODUCTION_VARIABLES) expect(message).toContain(name);
+  });
+
+  it('names only what is missing', () => {
+    const check = checkProductionSecrets({ ...all, NODE_ENV: 'production', DRAFT_SECRET: '', OIDC_AUDIENCE: undefined });
+    expect(check).toEqual({ ok: false, message: expect.stringContaining('without OIDC_AUDIENCE, DRAFT_SECRET:') });
+  });
+
+  it('starts in production with every variable set', () => {
+    expect(checkProductionSecrets({ ...all, NODE_ENV: 'production' })).toEqual({ ok: true, embedded: false });
+  });
+
+  it('starts with the embedded services only when they are chosen explicitly', () => {
+    expect(checkProductionSecrets({ NODE_ENV: 'production', CLAVIS_EMBEDDED: '1' })).toEqual({ ok: true, embedded: true });
+    expect(checkProductionSecrets({ NODE_ENV: 'production', CLAVIS_EMBEDDED: 'true' }).ok).toBe(false);
+    expect(checkProductionSecrets({ NODE_ENV: 'production', CLAVIS_EMBEDDED: '0' }).ok).toBe(false);
+  });
+
+  it('leaves development and tests alone', () => {
+    expect(checkProductionSecrets({ NODE_ENV: 'development' }).ok).toBe(true);
+    expect(checkProductionSecrets({ NODE_ENV: 'test' }).ok).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * What a production server must be given instead of the development defaults committed to this
+ * repository (the dev identity provider's keys, the local webhook and draft secrets): without them
+ * anyone holding the repository could sign an access token with any groups, or publish and preview.
+ */
+export const PRODUCTION_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_AUDIENCE', 'REVALIDATE_SECRET', 'DRAFT_SECRET', 'EXTRANET_SIGNING_SECRET'] as const;
+
+/** The one variable that chooses the embedded development services on purpose (`npm start`, the e2e, a demo image). */
+export const EMBEDDED_SWITCH = 'CLAVIS_EMBEDDED';
+
+export type ProductionCheck = { ok: true; embedded: boolean } | { ok: false; message: string };
+
+/**
+ * Whether a server may start with this environment: outside production always; in production only
+ * with every variable of `PRODUCTION_VARIABLES`, or with `CLAVIS_EMBEDDED=1` chosen explicitly.
+ * The refusal is one line naming what is missing.
+ */
+export function checkProductionSecrets(env: Record<string, string | undefined>): ProductionCheck {
+  const embedded = env[EMBEDDED_SWITCH] === '1';
+  if (env['NODE_ENV'] !== 'production' || embedded) return { ok: true, embedded };
+  const missing = PRODUCTION_VARIABLES.filter((name) => !env[name]?.trim());
+  if (missing.length === 0) return { ok: true, embedded: false };
+  return {
+    ok: false,
+    message: `Refusing to start in production without ${missing.join(', ')}: set them, or set ${EMBEDDED_SWITCH}=1 to serve with the embedded development services and their committed secrets (never on a public host).`,
+  };
+}
+
+/** The warning a server prints once at start-up when it serves with the embedded development services. */
+export const EMBEDDED_WARNING = `${EMBEDDED_SWITCH}=1: serving with the embedded development identity provider, content server and committed secrets; never expose this server publicly.`;
