@@ -53,6 +53,12 @@ export interface CmsClientOptions {
   retryDelay?: (attempt: number) => number;
   /** Longest Retry-After honoured, in ms. @default 30000 */
   maxRetryAfterMs?: number;
+  /**
+   * How long one attempt may take, in ms; past it the attempt is aborted and counts as a network
+   * error (retried like one). A CMS that stops answering must not hold a page or a download open.
+   * @default 15000
+   */
+  timeoutMs?: number;
   /** The fetch to use (Next.js passes its own so that its cache options work). @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
   /** Fetch options added to every request of this client; per-call options win. */
@@ -83,6 +89,7 @@ export function createCmsClient(options: CmsClientOptions = {}): CmsClient {
   const maxRetries = options.maxRetries ?? 5;
   const backoff = options.retryDelay ?? defaultBackoff;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 30_000;
+  const timeoutMs = options.timeoutMs ?? 15_000;
   const transport = createTransport({
     baseUrl: options.baseUrl ?? CDN_BASE_URLS[options.region ?? 'eu'],
     rateLimit: options.rateLimit ?? (options.oauthToken ? 3 : 5),
@@ -90,6 +97,7 @@ export function createCmsClient(options: CmsClientOptions = {}): CmsClient {
     fetch: fetchImpl,
     backoff,
     maxRetryAfterMs,
+    timeoutMs,
   });
   const managementTransport = options.oauthToken
     ? createTransport({
@@ -99,6 +107,7 @@ export function createCmsClient(options: CmsClientOptions = {}): CmsClient {
         fetch: fetchImpl,
         backoff,
         maxRetryAfterMs,
+        timeoutMs,
         headers: { Authorization: options.oauthToken },
       })
     : undefined;

@@ -24,6 +24,8 @@ export interface TransportConfig {
   backoff: (attempt: number) => number;
   /** Upper bound for a Retry-After the server asks for. */
   maxRetryAfterMs: number;
+  /** How long one attempt may take before it is aborted (a network error, retried). @default none */
+  timeoutMs?: number;
   headers?: Record<string, string>;
 }
 
@@ -139,6 +141,7 @@ export function createTransport(config: TransportConfig): Transport {
             },
             ...(request.body === undefined ? {} : { body: request.body as Record<string, unknown> }),
             retry: false,
+            ...(config.timeoutMs ? { timeout: config.timeoutMs } : {}),
             ignoreResponseError: true,
             responseType: 'json',
           });

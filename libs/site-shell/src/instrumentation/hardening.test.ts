@@ -24,6 +24,13 @@ beforeAll(async () => {
     response.setHeader('content-security-policy', "default-src 'self'");
     response.setHeader('content-type', request.url === '/api/version' ? 'application/json' : 'text/html; charset=utf-8');
     if (request.url === '/cached') response.setHeader(SCRIPT_SOURCES_HEADER, inlineScriptSources(PAGE).join(' '));
+    // As Next.js answers a prebuilt 404 or a page: cacheable for a year by a shared cache.
+    const cacheControl = 's-maxage=31536000';
+    if (request.url === '/in-write-head') {
+      response.writeHead(404, { 'Cache-Control': cacheControl }).end(PAGE);
+      return;
+    }
+    response.setHeader('cache-control', cacheControl);
     response.end(request.url === '/api/version' ? '{}' : PAGE);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -83,6 +90,13 @@ describe('sendSecurityPolicies', () => {
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const draft = await fetch(`${base}/produkte`, { headers: { cookie: '__prerender_bypass=1' } });
     expect(draft.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'( \S+)*$/);
+  });
+
+  it('keeps a page that carries a request nonce out of every shared cache, and leaves cached pages cacheable', async () => {
+    for (const path of ['/produkte', '/in-write-head']) {
+      expect([path, (await fetch(`${base}${path}`)).headers.get('cache-control')]).toEqual([path, 'private, no-store']);
+    }
+    expect((await fetch(`${base}/cached`)).headers.get('cache-control')).toBe('s-maxage=31536000');
   });
 
   it('leaves the default policy on what is not a page', async () => {

@@ -17,13 +17,24 @@ const LOCALE_COOKIE_SCRIPT_SOURCE = scriptHashSource(LOCALE_COOKIE_SCRIPT);
 const pathnameOf = (request: IncomingMessage) => (request.url ?? '/').split('?', 1)[0] ?? '/';
 const inDraftMode = (request: IncomingMessage) => (request.headers.cookie ?? '').includes(`${DRAFT_MODE_COOKIE}=`);
 
+const NOT_STORED = 'private, no-store';
+
+/** Sets `Cache-Control: private, no-store`, also over a value given in `writeHead`'s own headers. */
+function keepPrivate(response: ServerResponse, args: unknown[]): void {
+  response.setHeader('Cache-Control', NOT_STORED);
+  const headers = args.find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+  if (!headers) return;
+  for (const key of Object.keys(headers)) if (key.toLowerCase() === 'cache-control') headers[key] = NOT_STORED;
+}
+
 /**
  * Gives every HTML response its Content-Security-Policy (DESIGN.md section 6) as it starts:
  * - a cached page carries its inline scripts' hashes (the cache handler's `withPageScriptSources`,
  *   once per cache entry): its policy allows exactly those, made once per page and remembered;
  * - a page rendered on demand (draft mode, a 404, the first render after a publish) carries the
  *   request's nonce on its scripts (Next.js reads it from the request, see `guardRequests`), and
- *   its policy allows that nonce.
+ *   its policy allows that nonce; it is `private, no-store`, since a shared cache would hand one
+ *   nonce to everyone.
  * Draft pages may be framed by the CMS editor, the silent-check page by the site, nothing else by
  * anyone. Every other response keeps the config's default policy (createNextConfig).
  *
@@ -57,6 +68,8 @@ export function sendSecurityPolicies(origins: PolicyOrigins, target: object = Se
             const draft = inDraftMode(request);
             const frame = frameRuleFor(pathnameOf(request), { draft });
             this.setHeader(CSP, contentSecurityPolicy({ origins, scriptSources: [`'nonce-${nonce}'`, LOCALE_COOKIE_SCRIPT_SOURCE], frame }));
+            // The page carries this request's nonce: a shared cache must not hand it to anyone else.
+            keepPrivate(this, args);
           }
         }
         return Reflect.apply(writeHead, this, args);

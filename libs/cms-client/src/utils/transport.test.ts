@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createTransport } from './transport';
+
+let server: Server;
+let base: string;
+let answered = 0;
+const held: ServerResponse[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    // The first attempt of every request is never answered; the next one is.
+    if (request.url?.includes('silent') || (request.url?.includes('once') && answered++ === 0)) {
+      held.push(response);
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{"story":{}}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  held.forEach((response) => response.destroy());
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const transport = (timeoutMs: number) =>
+  createTransport({ baseUrl: base, rateLimit: 100, maxRetries: 2, fetch: globalThis.fetch, backoff: () => 0, maxRetryAfterMs: 0, timeoutMs });
+
+describe('createTransport time-outs', () => {
+  it('aborts an attempt the CMS does not answer and retries it like a network error', async () => {
+    const response = await transport(200).request<{ story: object }>({ path: 'cdn/stories/once' });
+    expect(response.data).toEqual({ story: {} });
+  });
+
+  it('gives up within its attempts when the CMS never answers, instead of waiting for ever', async () => {
+    const started = Date.now();
+    await expect(transport(200).request({ path: 'cdn/stories/silent' })).rejects.toMatchObject({ status: 0 });
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
