@@ -22,6 +22,10 @@ guardRequests(
           const body = await request.text();
           return Response.json({ echo: body, padding: 'x'.repeat(body.includes('large') ? 4000 : 0) }, { headers: { 'cache-control': 'no-store' } });
         },
+        'POST /1/indexes/*': async () => async (request: Request) => {
+          handled.push(request);
+          return Response.json({ path: new URL(request.url).pathname });
+        },
       },
       earlyResponseHeaders({ https: false }),
     ),
@@ -103,6 +107,16 @@ describe('answerEarly', () => {
     expect((await send('GET', '/api/search')).status).toBe(405);
     expect(reachedApp).toHaveLength(2);
     expect(handled).toHaveLength(0);
+  });
+
+  it('answers every path below a prefix route (`METHOD /prefix/*`) with its handler', async () => {
+    const answer = await send('POST', '/1/indexes/*/queries?x-algolia-agent=test', '{}');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({ path: '/1/indexes/*/queries' });
+    expect(JSON.parse((await send('POST', '/1/indexes/germany_de/facets/category/query', '{}')).text)).toEqual({ path: '/1/indexes/germany_de/facets/category/query' });
+    expect((await send('GET', '/1/indexes/germany_de/abc')).text).toBe('app');
+    expect((await send('POST', '/1/indexes', '{}')).status).toBe(405);
+    expect(handled).toHaveLength(2);
   });
 
   it('answers 500 without the error when the handler throws', async () => {

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 /** A route handler on the Fetch API, as a Next.js route exports it. */
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
 
-/** `METHOD /path` → the handler, loaded on its first request. */
+/** `METHOD /path` → the handler, loaded on its first request; `METHOD /prefix/*` takes every path below the prefix. */
 export type EarlyRoutes = Readonly<Record<string, () => Promise<FetchHandler>>>;
 
 /** Bodies from this size on go out gzipped to a client that takes it, as Next.js's compression does. */
@@ -64,10 +64,12 @@ async function answer(request: IncomingMessage, response: ServerResponse, handle
  */
 export function answerEarly(routes: EarlyRoutes, baseHeaders: Record<string, string>): (request: IncomingMessage, response: ServerResponse) => boolean {
   const loaded = new Map<string, Promise<FetchHandler>>();
+  const prefixes = Object.keys(routes).filter((route) => route.endsWith('/*'));
   return (request, response) => {
-    const key = `${request.method ?? 'GET'} ${(request.url ?? '/').split('?', 1)[0]}`;
-    const load = routes[key];
-    if (!load) return false;
+    const asked = `${request.method ?? 'GET'} ${(request.url ?? '/').split('?', 1)[0]}`;
+    const key = routes[asked] ? asked : prefixes.find((route) => asked.startsWith(route.slice(0, -1)));
+    const load = key === undefined ? undefined : routes[key];
+    if (!load || key === undefined) return false;
     let handler = loaded.get(key);
     if (!handler) loaded.set(key, (handler = load()));
     handler

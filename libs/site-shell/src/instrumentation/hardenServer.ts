@@ -11,6 +11,11 @@ import { sendSecurityPolicies } from './securityPolicies';
  */
 export const EARLY_ROUTES: EarlyRoutes = {
   'POST /api/search': async () => (await import('../api/search')).searchPOST,
+  // Algolia's REST paths over the same engine, for any Algolia client given this host (DESIGN.md section 7).
+  'POST /1/indexes/*': async () => (await import('../api/search')).algoliaRestRoute,
+  'GET /1/indexes/*': async () => (await import('../api/search')).algoliaRestRoute,
+  'HEAD /1/indexes/*': async () => (await import('../api/search')).algoliaRestRoute,
+  'OPTIONS /1/indexes/*': async () => (await import('../api/search')).algoliaRestRoute,
 };
 
 /**

@@ -26,6 +26,7 @@ export const ROUTE_METHODS: ReadonlyArray<readonly [pattern: RegExp, methods: re
   [/^\/api\/forms\/[^/]+$/, ['POST']],
   [/^\/api\/extranet\/search$/, ['POST']],
   [/^\/api\/extranet\/.+$/, ['GET', 'HEAD']],
+  [/^\/1\/indexes\/.+$/, ['GET', 'HEAD', 'POST', 'OPTIONS']],
 ];
 
 // A control character (C0 or DEL) once decoded: no path or query of the site has one.
@@ -44,7 +45,7 @@ function decodes(text: string): boolean {
 
 function allowedMethods(pathname: string): readonly string[] | null {
   if (pathname.startsWith('/_next/')) return null;
-  if (!pathname.startsWith('/api/')) return PAGE_METHODS;
+  if (!pathname.startsWith('/api/') && !pathname.startsWith('/1/indexes/')) return PAGE_METHODS;
   return ROUTE_METHODS.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
 }
 

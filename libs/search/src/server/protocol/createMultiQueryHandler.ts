@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BodyError, readLimitedText } from '@clavis/http';
 import type { SearchIndex } from '../engine/createSearchIndex';
 import type { FacetSearchResponse, SearchResponse, SortOrder } from '../engine/types';
+import { unknownParameter } from './knownParams';
 import { encodeParams, rawParams, searchParams, SearchRequestError } from './searchParams';
 
 /** InstantSearch sends a few requests per keystroke; a body far larger is not one of them. */
@@ -63,6 +64,13 @@ function parseBody(raw: string): unknown {
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+const REST_HEADERS = { 'cache-control': 'no-store', 'access-control-allow-origin': '*' };
+const PREFLIGHT_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent, x-algolia-usertoken',
+  'access-control-max-age': '86400',
+};
 
 /**
  * Answers Algolia's multi-query body (`{ requests: [{ indexName, params }] }`, `params` a query
@@ -114,10 +122,12 @@ export function createMultiQueryHandler({ resolveIndex, cacheSize = 2000 }: Mult
   function answer(entry: z.infer<typeof requestSchema>, { index, order }: ResolvedIndex): SearchResult {
     const started = performance.now();
     const { indexName, params, type, facet, ...flat } = entry;
-    const raw = { ...flat, ...rawParams(params) };
+    const { facetName, ...raw } = { ...flat, ...rawParams(params) };
+    const unknown = unknownParameter(Object.keys(raw));
+    if (unknown !== undefined) throw new SearchRequestError(`Unknown parameter: ${unknown}`);
     const options = searchParams(raw);
     if (type === 'facet') {
-      const name = facet ?? (typeof raw.facetName === 'string' ? raw.facetName : undefined);
+      const name = facet ?? (typeof facetName === 'string' ? facetName : undefined);
       if (!name) throw new SearchRequestError('A facet search needs facet');
       const answer = index.searchForFacetValues(name, options);
       return { ...answer, processingTimeMS: Math.round(performance.now() - started) };
@@ -134,9 +144,83 @@ export function createMultiQueryHandler({ resolveIndex, cacheSize = 2000 }: Mult
     };
   }
 
+  /** One request of a multi-query body, answered alone (`/1/indexes/{index}/query` and facet search). */
+  async function runOne(entry: Record<string, unknown>): Promise<SearchResult> {
+    return (await run({ requests: [entry] })).results[0]!;
+  }
+
+  /** Algolia's `GET /1/indexes/{index}/{objectID}`: the stored record, `attributesToRetrieve` honoured. */
+  async function getObject(indexName: string, objectID: string, url: URL): Promise<Response> {
+    const resolved = await resolveIndex(indexName);
+    if (!resolved) throw new SearchRequestError(`Index ${indexName} does not exist`, 404);
+    const record = resolved.index.record(objectID);
+    if (!record) throw new SearchRequestError('ObjectID does not exist', 404);
+    const wanted = url.searchParams.get('attributesToRetrieve');
+    const names = wanted ? wanted.split(',').map((name) => name.trim()) : ['*'];
+    const body = names.includes('*') ? record : Object.fromEntries(Object.entries(record).filter(([name]) => name === 'objectID' || names.includes(name)));
+    return Response.json(body, { headers: REST_HEADERS });
+  }
+
+  async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+    const raw = await readBodyText(request);
+    if (!raw.trim()) return {};
+    const body = parseBody(raw);
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new SearchRequestError('Request body must be a JSON object');
+    return body as Record<string, unknown>;
+  }
+
+  async function rest(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: PREFLIGHT_HEADERS });
+    const prefix = '/1/indexes/';
+    if (!url.pathname.startsWith(prefix)) throw new SearchRequestError('Not Found', 404);
+    let path: string[];
+    try {
+      path = url.pathname.slice(prefix.length).split('/').map(decodeURIComponent);
+    } catch {
+      throw new SearchRequestError('Invalid path', 400);
+    }
+    const [indexName = '', second, third, fourth] = path;
+    if (request.method === 'POST' && path.length === 2 && indexName === '*' && second === 'queries') {
+      const answer = await run(await readJsonObject(request));
+      return Response.json(answer, { headers: REST_HEADERS });
+    }
+    if (request.method === 'POST' && path.length === 2 && indexName && second === 'query') {
+      const body = await readJsonObject(request);
+      return Response.json(await runOne({ ...body, indexName }), { headers: REST_HEADERS });
+    }
+    if (request.method === 'POST' && path.length === 4 && indexName && second === 'facets' && third && fourth === 'query') {
+      const body = await readJsonObject(request);
+      const { facetHits, exhaustiveFacetsCount, processingTimeMS } = (await runOne({ ...body, indexName, type: 'facet', facet: third })) as FacetSearchResponse;
+      return Response.json({ facetHits, exhaustiveFacetsCount, processingTimeMS }, { headers: REST_HEADERS });
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && path.length === 2 && indexName && indexName !== '*' && second) {
+      return getObject(indexName, second, url);
+    }
+    throw new SearchRequestError('Not Found', 404);
+  }
+
   return {
     /** The results of a parsed body; throws SearchRequestError for a bad one. */
     run,
+    /**
+     * Algolia's REST paths over the same indexes, so any Algolia client given only this host works:
+     * `POST /1/indexes/*\/queries`, `POST /1/indexes/{index}/query`,
+     * `POST /1/indexes/{index}/facets/{facet}/query`, `GET /1/indexes/{index}/{objectID}`;
+     * errors as `{ message, status }`. Read-only public data: any origin may ask (CORS).
+     */
+    async handleRest(request: Request): Promise<Response> {
+      try {
+        return await rest(request);
+      } catch (error) {
+        if (error instanceof SearchRequestError) {
+          const response = algoliaError(error.message, error.status);
+          response.headers.set('access-control-allow-origin', '*');
+          return response;
+        }
+        throw error;
+      }
+    },
     /** `POST /api/search` as a fetch-style handler. */
     async handle(request: Request): Promise<Response> {
       try {

@@ -68,7 +68,8 @@ export function searchParams(raw: Record<string, RawValue>): SearchParams {
   return {
     query: text('query', raw.query, ''),
     page: integer('page', raw.page, 0, 0, 10_000),
-    hitsPerPage: integer('hitsPerPage', raw.hitsPerPage, 20, 0, 1000),
+    // Algolia caps hitsPerPage at 1000 rather than refusing more.
+    hitsPerPage: Math.min(1000, integer('hitsPerPage', raw.hitsPerPage, 20, 0, Number.MAX_SAFE_INTEGER)),
     facets: strings('facets', raw.facets) ?? [],
     filters: allOf([
       parseFilters(text('filters', raw.filters, '')),

@@ -1,15 +1,36 @@
 // `@clavis/site-shell/api/search`: `POST /api/search`, the embedded engine's multi-query endpoint.
 import 'server-only';
 import { createExtranetSearchHandler } from '@clavis/search/server';
-import { RATE_LIMITS, withRateLimit } from '../../routes/withRateLimit';
+import { addressRateLimit, RATE_LIMITS } from '../../routes/withRateLimit';
 import { publicSearch } from '../../search/publicSearch';
 import { searchEngine } from '../../search/searchEngine';
 
-/** Every query runs the engine: one address gets `RATE_LIMITS.search` a minute (DESIGN.md section 6). */
-export const searchPOST = withRateLimit(
-  (request: Request): Promise<Response> => publicSearch().handle(request),
-  { limit: RATE_LIMITS.search },
-);
+type Handler = (request: Request) => Promise<Response>;
+
+/**
+ * Every query runs the engine: one address gets `RATE_LIMITS.search` a minute (DESIGN.md section
+ * 6), `/api/search` and Algolia's paths together. Over it, 429 with `Retry-After` and Algolia's
+ * `{ message, status }`, which Algolia's clients read (an `{ error }` body left them without a message).
+ */
+const searchLimit = addressRateLimit({ limit: RATE_LIMITS.search });
+function algoliaRateLimited(handler: Handler): Handler {
+  return async (request) => {
+    const hit = searchLimit(request);
+    if (hit.allowed) return handler(request);
+    return Response.json(
+      { message: 'Too many requests from this address. Please try again later.', status: 429 },
+      { status: 429, headers: { 'cache-control': 'no-store', 'retry-after': String(Math.max(1, Math.ceil(hit.retryAfterMs / 1000))), 'access-control-allow-origin': '*' } },
+    );
+  };
+}
+
+export const searchPOST = algoliaRateLimited((request) => publicSearch().handle(request));
+
+/**
+ * Algolia's REST paths (`/1/indexes/...`: multi-query, one index, facet search, one record) over
+ * the public indexes, for any Algolia client given this site as its host; never the extranet's.
+ */
+export const algoliaRestRoute = algoliaRateLimited((request) => publicSearch().handleRest(request));
 
 /**
  * `POST /api/extranet/search` over this site's engine: the extranet indexes and the public
