@@ -6,14 +6,19 @@
 //      InstantSearch bodies, next to GET /api/version on the same server in the same run, in
 //      turn for BENCH_LOAD_ROUNDS rounds (default 3, medians): requests per second, p50, p99, and
 //      the engine's own processingTimeMS p99.
+//   3. Ranking quality: the judged query set (libs/search/quality/judged-queries.json) against the
+//      global market's nine indexes: success@1 and nDCG@10 per locale and per kind of query.
+//      BENCH_LOAD=0 runs parts 1 and 3 only (no app to build); BENCH_QUALITY_VERBOSE=1 lists misses.
 // The app of BENCH_MARKET (default germany) must be built (`npx nx run site-germany:build`); it is
 // served on BENCH_PORT (default 9100). The embedded content server must answer on 127.0.0.1:4100.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { nextStartCommand } from './nextStart.mjs';
+import { readFileSync } from 'node:fs';
 import { createCmsClient } from '@clavis/cms-client';
 import { getMarketConfig, resolveMarket } from '@clavis/i18n-routing';
+import { judgeQueries, summarize, type JudgedQuery, type QueryOutcome } from '@clavis/search/server';
 import { createMarketSearchEngine, createStorySource } from '@clavis/site-shell/search-indexer';
 
 const root = join(import.meta.dirname, '../..');
@@ -168,6 +173,31 @@ async function httpLoad() {
   }
 }
 
+/** The judged query set's success@1 and nDCG@10, per locale and per kind of query, on the global market's indexes. */
+async function quality() {
+  const judged = JSON.parse(readFileSync(join(root, 'libs/search/quality/judged-queries.json'), 'utf8')) as { market: string; queries: JudgedQuery[] };
+  const client = createCmsClient({ baseUrl: 'http://127.0.0.1:4100/v2', accessToken: 'clavis-local-public-token' });
+  const source = createStorySource({ client, relations: [], bulkIsComplete: true });
+  const engine = createMarketSearchEngine({ market: resolveMarket(judged.market), source: () => source, client: () => client });
+  const outcomes = await judgeQueries(judged.queries, (locale) => engine.index(locale as never));
+  const row = (label: string, items: QueryOutcome[]) => {
+    const { queries, successAt1, ndcgAt10 } = summarize(items);
+    console.log(`| ${label} | ${queries} | ${successAt1.toFixed(2)} | ${ndcgAt10.toFixed(2)} |`);
+  };
+  console.log(`| judged queries (${judged.market}) | queries | success@1 | nDCG@10 |`);
+  console.log('|---|---|---|---|');
+  for (const locale of [...new Set(judged.queries.map((query) => query.locale))]) row(locale, outcomes.filter((outcome) => outcome.query.locale === locale));
+  for (const kind of [...new Set(judged.queries.map((query) => query.kind))]) row(`kind: ${kind}`, outcomes.filter((outcome) => outcome.query.kind === kind));
+  row('codes and product names', outcomes.filter((outcome) => outcome.query.kind === 'code' || outcome.query.kind === 'name'));
+  row('**all**', outcomes);
+  console.log('');
+  if (process.env.BENCH_QUALITY_VERBOSE === '1') {
+    for (const outcome of outcomes.filter((item) => !item.success || item.ndcg < 0.8)) {
+      log(`${outcome.query.locale} "${outcome.query.query}": success ${outcome.success}, nDCG ${outcome.ndcg.toFixed(2)}; first: ${outcome.ranked.slice(0, 3).join(', ') || '(nothing)'}`);
+    }
+  }
+}
+
 async function main() {
   log('index build (global, nine locales)');
   const build = await indexBuild();
@@ -175,6 +205,9 @@ async function main() {
   console.log('|---|---|---|---|');
   console.log(`| createMarketSearchEngine(global).buildAll() | ${build.ms.toFixed(0)} | ${build.records} | ${build.gcExposed ? `${build.heapMB.toFixed(1)} MB` : 'run with --expose-gc'} |`);
   console.log('');
+  log('ranking quality (judged queries)');
+  await quality();
+  if (process.env.BENCH_LOAD === '0') return;
   log(`load on the ${MARKET} app, port ${PORT}`);
   const { version, search } = await httpLoad();
   console.log(`| endpoint (${MARKET}, ${CONNECTIONS} connections, ${DURATION} s, median of ${LOAD_ROUNDS}) | req/s | p50 ms | p99 ms | engine processingTimeMS p99 | errors |`);

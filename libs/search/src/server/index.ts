@@ -20,3 +20,5 @@ export { extranetSearchTypes, publicSearchTypes, storyRecord, storyText } from '
 export type { IndexableStory, RecordContext } from './records/storyRecord';
 export { algoliaIndexPayload, pushToAlgolia } from './algolia/algoliaIndexes';
 export type { AlgoliaAdminClient, AlgoliaIndexPayload, AlgoliaSettings } from './algolia/algoliaIndexes';
+export { judgeQueries, judgeRanking, rankedSlugs, summarize } from './quality/judge';
+export type { JudgedQuery, Judgement, QueryOutcome } from './quality/judge';

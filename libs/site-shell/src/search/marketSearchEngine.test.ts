@@ -2,7 +2,8 @@
 import { join } from 'node:path';
 import { createCmsClient } from '@clavis/cms-client';
 import { createContentServer, type ContentServer } from '@clavis/content-server';
-import { searchParams, type SearchIndex } from '@clavis/search/server';
+import { readFileSync } from 'node:fs';
+import { judgeQueries, searchParams, summarize, type JudgedQuery, type SearchIndex } from '@clavis/search/server';
 import { createStorySource } from '../cms/storySource';
 import { createMarketSearchEngine } from './marketSearchEngine';
 
@@ -92,4 +93,19 @@ describe('global', () => {
     expect(titles(ru, 'ключ ').some((title) => /ключ/i.test(title))).toBe(true);
     expect(hits(await engine.index('en'), 'futrua')[0]).toMatchObject({ title: 'Futura', url: '/en/products/futura' });
   });
+});
+
+describe('the judged query set (libs/search/quality, npm run bench:search)', () => {
+  it('keeps codes and product names first and the whole set ranked as tuned', async () => {
+    const judged = JSON.parse(readFileSync(join(__dirname, '../../../search/quality/judged-queries.json'), 'utf8')) as { queries: JudgedQuery[] };
+    expect(judged.queries.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(judged.queries.map((query) => query.locale)).size).toBe(9);
+    const engine = createMarketSearchEngine({ market: 'global', source: () => source, client: () => client });
+    const outcomes = await judgeQueries(judged.queries, (locale) => engine.index(locale as never));
+    const codesAndNames = summarize(outcomes.filter((outcome) => outcome.query.kind === 'code' || outcome.query.kind === 'name'));
+    expect(codesAndNames.successAt1).toBeGreaterThanOrEqual(0.9);
+    const all = summarize(outcomes);
+    expect(all.ndcgAt10).toBeGreaterThanOrEqual(0.8);
+    expect(all.successAt1).toBeGreaterThanOrEqual(0.9);
+  }, 60_000);
 });

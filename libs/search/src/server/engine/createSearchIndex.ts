@@ -50,6 +50,9 @@ const FIELDS = Object.keys(searchableAttributes) as (keyof typeof searchableAttr
 const DEFAULT_HIGHLIGHT = ['title', 'code', 'category'];
 const RETRIEVABLE = ['title', 'text', 'type', 'category', 'kind', 'segment', 'year', 'date', 'code', '_tags', 'image', 'url'] as const;
 
+/** The custom ranking by type: what people search the site for most, first on equal relevance. */
+const TYPE_WEIGHT: Record<string, number> = { product: 2, category: 2, page: 1, landing_page: 1, news: 0.5, press_release: 0.5, event: 0.5, job: 0.4 };
+
 const TYPO_FIELDS = FIELDS.filter((field) => !(indexSettings.disableTypoToleranceOnAttributes as readonly string[]).includes(field));
 const EXACT_FIELDS = FIELDS.filter((field) => !TYPO_FIELDS.includes(field));
 
@@ -60,10 +63,12 @@ const EXACT_FIELDS = FIELDS.filter((field) => !TYPO_FIELDS.includes(field));
  */
 function wordQuery(word: QueryWord): Query {
   if (word.codePrefix) return { queries: [word.token], combineWith: 'OR', fields: ['code'], prefix: true };
-  if (word.typos === 0) return { queries: [word.token], combineWith: 'OR', prefix: word.prefix };
+  const synonyms: Query[] = word.alternatives?.length ? [{ queries: [...word.alternatives], combineWith: 'OR', boostTerm: () => 0.8 }] : [];
+  if (word.typos === 0) return synonyms.length ? { combineWith: 'OR', queries: [{ queries: [word.token], combineWith: 'OR', prefix: word.prefix }, ...synonyms] } : { queries: [word.token], combineWith: 'OR', prefix: word.prefix };
   return {
     combineWith: 'OR',
     queries: [
+      ...synonyms,
       { queries: [word.token], combineWith: 'OR', fuzzy: word.typos, maxFuzzy: word.typos, prefix: word.prefix, fields: TYPO_FIELDS },
       { queries: transpositions(word.token), combineWith: 'OR', fuzzy: 0, prefix: word.prefix, fields: TYPO_FIELDS, boostTerm: () => 0.6 },
       { queries: [word.token], combineWith: 'OR', prefix: word.prefix, fields: EXACT_FIELDS },
@@ -156,12 +161,35 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
 
   function ranked(words: QueryWord[]): SearchRecord[] {
     if (words.length === 0) return (browseOrder ??= [...byId.values()].sort((a, b) => byDate('date_desc')(a, b) || collator.compare(a.title, b.title)));
-    const results: SearchResult[] = mini.search({ queries: words.map(wordQuery), combineWith: 'AND' });
+    let results: SearchResult[] = mini.search({ queries: words.map(wordQuery), combineWith: 'AND' }, { boostDocument });
+    // Nothing has every word: the records with the most of them (Algolia's removeWordsIfNoResults).
+    if (results.length === 0 && words.length > 1) results = mostWords(words);
     // Algolia's "exact" criterion, roughly: a title that is the query itself comes first.
     const asked = words.map((word) => word.token).join(' ');
     const exact = (result: SearchResult) => (titleWords(String(result.id)) === asked ? 1 : 0);
     results.sort((a, b) => exact(b) - exact(a) || b.score - a.score);
     return results.map((result) => byId.get(String(result.id))).filter((record): record is SearchRecord => record !== undefined);
+  }
+
+  /** Custom ranking, as a weight: products and categories before pages, pages before news (`TYPE_WEIGHT`). */
+  function boostDocument(id: unknown): number {
+    return TYPE_WEIGHT[byId.get(String(id))?.type ?? ''] ?? 1;
+  }
+
+  /** The records matching any word, those matching more words first, then by score. */
+  function mostWords(words: QueryWord[]): SearchResult[] {
+    const matched = new Map<string, { result: SearchResult; words: number; score: number }>();
+    for (const word of words) {
+      for (const result of mini.search(wordQuery(word), { boostDocument })) {
+        const id = String(result.id);
+        const known = matched.get(id);
+        if (known) {
+          known.words += 1;
+          known.score += result.score;
+        } else matched.set(id, { result, words: 1, score: result.score });
+      }
+    }
+    return [...matched.values()].sort((a, b) => b.words - a.words || b.score - a.score).map(({ result, score }) => ({ ...result, score }));
   }
 
   function hitOf(record: SearchRecord, words: QueryWord[], params: SearchParams): SearchHit {

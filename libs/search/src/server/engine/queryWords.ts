@@ -1,4 +1,6 @@
 import type { Analyzer } from '../language/createAnalyzer';
+import { isStopWord } from '../language/stopWords';
+import { synonymsOf } from '../language/synonyms';
 import { allowedTypos, typoDistance } from '../language/typoTolerance';
 
 /** One word of a query and the index terms it accepts. */
@@ -11,6 +13,8 @@ export interface QueryWord {
   /** The last word while typing: it also matches the words it begins. */
   prefix: boolean;
   code: boolean;
+  /** One-way synonyms the word also reaches (whole words, no typos). */
+  alternatives?: readonly string[];
   /** A code's beginning typed with its separator (`FU-`): it reaches the codes it begins, in `code` only. */
   codePrefix?: boolean;
   /** What decides the terms it reaches (prefix, typos, token): a cache key. */
@@ -43,8 +47,11 @@ function word(token: string, analyzer: Analyzer, prefix: boolean, code = analyze
  * whole and without typos; a code's beginning with its separator (`FU-`) lists the codes it begins.
  */
 export function queryWords(query: string, analyzer: Analyzer, codes?: KnownCodes): QueryWord[] {
-  const tokens = analyzer.tokenize(query);
   const typing = !/\s$/.test(query);
+  const all = analyzer.tokenize(query);
+  // Stop words go (Algolia's removeStopWords), unless nothing else is left or the last is still being typed.
+  const kept = all.filter((token, index) => !isStopWord(analyzer.locale, token) || (typing && index === all.length - 1));
+  const tokens = kept.length > 0 ? kept : all;
   const words: QueryWord[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     let joined: { token: string; length: number } | undefined;
@@ -66,7 +73,9 @@ export function queryWords(query: string, analyzer: Analyzer, codes?: KnownCodes
       words.push({ ...word(token, analyzer, true, true), codePrefix: true, key: `1-${token}` });
       continue;
     }
-    words.push(word(token, analyzer, typing && last));
+    const plain = word(token, analyzer, typing && last);
+    const alternatives = synonymsOf(analyzer.locale, token);
+    words.push(alternatives.length > 0 ? { ...plain, alternatives, key: `${plain.key}+` } : plain);
   }
   return words;
 }
