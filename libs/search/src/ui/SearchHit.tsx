@@ -11,6 +11,8 @@ export interface SearchHitRecord extends BaseHit {
   image?: string;
   date?: number;
   category?: string;
+  /** A product's code (`FU-100`). */
+  code?: string;
 }
 
 /** A CMS image at thumbnail size through the image service (`{asset}/m/192x144`). */
@@ -25,14 +27,15 @@ function valueOf(result: unknown, attribute: string): string | undefined {
 }
 
 /**
- * One result: highlighted title linking to the page, its type and date, image and snippet. Plain
+ * One result: highlighted title linking to the page, its type, a product's code, category and
+ * date, its picture (none at all when it has none) and snippet. Plain
  * markup with no InstantSearch in it: the server renders it too (the search page's first results).
  */
 export function SearchHit({ hit, typeLabel, locale }: { hit: Hit<SearchHitRecord>; typeLabel: string; locale: string }) {
   const date = hit.date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(hit.date * 1000)) : null;
   return (
-    <article className={styles.hit}>
-      {hit.image ? <img className={styles.hitImage} src={thumbnail(hit.image)} alt="" width={96} height={72} loading="lazy" decoding="async" /> : <span className={styles.hitImage} />}
+    <article className={hit.image ? styles.hit : `${styles.hit} ${styles.hitWithoutImage}`}>
+      {hit.image ? <img className={styles.hitImage} src={thumbnail(hit.image)} alt="" width={96} height={72} loading="lazy" decoding="async" /> : null}
       <div>
         <h2 className={styles.hitTitle}>
           <a className={styles.hitLink} href={hit.url}>
@@ -41,6 +44,14 @@ export function SearchHit({ hit, typeLabel, locale }: { hit: Hit<SearchHitRecord
         </h2>
         <p className={styles.hitMeta}>
           {typeLabel}
+          {hit.code ? (
+            <>
+              {' · '}
+              <span className={styles.hitCode}>
+                <HighlightedText value={valueOf(hit._highlightResult, 'code') ?? hit.code} />
+              </span>
+            </>
+          ) : null}
           {hit.category ? ` · ${hit.category}` : null}
           {date ? (
             <>

@@ -90,6 +90,12 @@ export const hit = style({
   position: 'relative',
 });
 
+/** A hit without a picture: its text takes the whole card, with no empty box beside it. */
+export const hitWithoutImage = style({ gridTemplateColumns: 'minmax(0, 1fr)' });
+
+/** A product's code, as people type it off a key or a machine. */
+export const hitCode = style({ fontFamily: vars.font.mono, fontWeight: 600 });
+
 export const hitImage = style({ width: '96px', height: '72px', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceMuted });
 
 // A German compound (Schlüsselfräsmaschinen) breaks where it must on a phone rather than widen the card.
