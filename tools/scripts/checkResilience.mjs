@@ -8,6 +8,8 @@
 //                                       # fails only on a 5xx or a lost submission (CI_GATES)
 //
 // Steps (each one row or more of the table):
+// - extranet fuzz: 1,000 extranet API paths mixing encodings, dot segments and separators, signed in
+//   as partner@ (no bu-italy group): answers that carry a BU Italia story or file (goal 0), 5xx (goal 0);
 // - fuzz: random and mutated real paths of every locale, bad encodings, queries, methods and
 //   headers: 5xx count (goal 0), the server's memory before and after, files added to the app's
 //   cache folder (goal: none for URLs with no page);
@@ -28,6 +30,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import autocannon from 'autocannon';
+import { extranetFuzzTargets } from './extranetPathFuzz.mjs';
+import { partnerAccessToken } from './partnerLogin.mjs';
 import { workspaceRoot } from './workspace.mjs';
 
 const CI = process.argv.includes('--ci');
@@ -36,6 +40,10 @@ const PORT = Number(process.env.RESILIENCE_PORT ?? 3290);
 const CONTENT_PORT = PORT + 100;
 const RECEIVER_PORT = PORT + 101;
 const FUZZ_REQUESTS = CI ? 1_000 : 10_000;
+/** Extranet API paths fuzzed as partner@ (issue #35): the same in CI and in a full run. */
+const EXTRANET_FUZZ_REQUESTS = 1_000;
+const IDP_ORIGIN = 'http://127.0.0.1:4200';
+const PARTNER = { email: 'partner@clavis.example', password: 'partner-demo-1' };
 const FUZZ_CONCURRENCY = 20;
 const LOAD_SECONDS = 10;
 const LOAD_CONNECTIONS = 50;
@@ -63,7 +71,12 @@ const row = (step, measure, value, goal = '', met = '') => rows.push([step, meas
  * The goals a --ci run fails on: the promises that never bend (no 5xx, no submission lost). The
  * other goals are figures of the table; a full run fails on any goal missed.
  */
-const CI_GATES = new Set(['5xx or no answer in 15 s', 'submissions answered 201: lost (not stored or not delivered)']);
+const CI_GATES = new Set([
+  '5xx or no answer in 15 s',
+  '5xx or no answer in 15 s (extranet)',
+  'answers carrying a BU Italia story or file',
+  'submissions answered 201: lost (not stored or not delivered)',
+]);
 
 // ---------------------------------------------------------------- processes
 
@@ -186,22 +199,32 @@ async function startReceiver() {
  * One request written byte for byte (a client library would refuse or repair the bad ones), over
  * its own connection; resolves with the status code, or 0 when the server closed without answering.
  */
-function rawRequest({ method = 'GET', target, headers = {}, body = '' }) {
+function rawRequest(request) {
+  return rawExchange(request).then(({ status }) => status);
+}
+
+/**
+ * The same, answering the status and, with `whole`, the answer's bytes (as latin1 text) once the
+ * server closes the connection; status 0 when it closed without answering, -1 after 15 s.
+ */
+function rawExchange({ method = 'GET', target, headers = {}, body = '' }, { whole = false } = {}) {
   return new Promise((resolve) => {
     const socket = connect(PORT, '127.0.0.1');
     let head = '';
-    const done = (status) => {
+    let status = 0;
+    const done = (final) => {
       socket.destroy();
-      resolve(status);
+      resolve({ status: final, text: head });
     };
     socket.setTimeout(15_000, () => done(-1));
-    socket.on('error', () => done(0));
+    socket.on('error', () => done(status));
     socket.on('data', (chunk) => {
       head += chunk.toString('latin1');
       const match = /^HTTP\/1\.1 (\d{3})/.exec(head);
-      if (match) done(Number(match[1]));
+      if (match) status = Number(match[1]);
+      if (match && !whole) done(status);
     });
-    socket.on('end', () => done(0));
+    socket.on('end', () => done(status));
     const lines = [`${method} ${target} HTTP/1.1`, `Host: 127.0.0.1:${PORT}`, 'Connection: close'];
     for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
     if (body) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
@@ -325,6 +348,73 @@ async function fuzz(sitePgid) {
   row('fuzz', 'server memory before -> after (MB)', `${memoryBefore} -> ${memoryAfter}`);
   row('fuzz', 'files added to the cache folder', added.length, '0', added.length === 0);
   for (const file of added.slice(0, 5)) log(`fuzz added: ${file}`);
+}
+
+// ---------------------------------------------------------------- extranet fuzz
+
+/** The BU Italia documentation as the content server publishes it: its pages' API paths, titles and files. */
+async function buItaliaDocumentation() {
+  const stories = [];
+  for (const locale of LOCALES) {
+    const response = await fetch(`${contentOrigin}/v2/cdn/stories?starts_with=${locale}/extranet/documentazione-per-bu-italia&per_page=100&token=clavis-local-public-token`);
+    stories.push(...(await response.json()).stories);
+  }
+  const files = stories.flatMap((story) => (story.content?.file?.filename ? [new URL(story.content.file.filename).pathname.slice(1)] : []));
+  return {
+    paths: stories.map((story) => story.full_slug.replace(/^([a-z]{2})\/extranet\//, '$1/').replace(/\/$/, '').split('/')),
+    files: files.map((file) => file.split('/')),
+    // What no answer to partner@ may carry: the documents' titles and file names.
+    markers: [...new Set([...stories.filter((story) => !story.is_startpage).map((story) => story.content?.title ?? story.name), ...files.map((file) => file.split('/').pop())])].filter((text) => text && text.length > 6),
+  };
+}
+
+async function fuzzExtranet() {
+  const authorization = `Bearer ${await partnerAccessToken({ issuer: IDP_ORIGIN, site: origin, ...PARTNER })}`;
+  const documentation = await buItaliaDocumentation();
+  const plant = await fetch(`${origin}/api/extranet/de/fotogalerie/plant`, { headers: { authorization } });
+  if (plant.status !== 200) throw new Error(`partner@ cannot open the gallery (${plant.status})`);
+  const pictureLink = (await plant.json()).pictures[0].href.replace('/api/extranet/', '').split('/');
+  const forbiddenStatus = await fetch(`${origin}/api/extranet/${documentation.paths.find((path) => path.length > 2).join('/')}`, { headers: { authorization } });
+  if (forbiddenStatus.status !== 403) throw new Error(`partner@ is not refused the BU Italia documentation (${forbiddenStatus.status})`);
+  const targets = extranetFuzzTargets({
+    seeds: [['de'], ['en'], ['de', 'kataloge'], ['de', 'kataloge', 'price-lists'], ['en', 'catalogues'], ['de', 'fotogalerie', 'plant'], ['de', 'produkte', 'keys'], pictureLink],
+    forbidden: [...documentation.paths.map((path) => path.slice(1)), ...documentation.files, ['__admin', 'stats'], ['v2', 'cdn', 'stories']],
+    count: EXTRANET_FUZZ_REQUESTS,
+    next: random(Number(process.env.RESILIENCE_SEED ?? 27) + 1),
+  });
+  const statuses = new Map();
+  const leaks = [];
+  const serverErrors = [];
+  let index = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: FUZZ_CONCURRENCY }, async () => {
+      while (index < targets.length) {
+        const target = targets[index++];
+        // A redirect (Next's for `//` and trailing slashes) is followed as a client would, on the site.
+        let answer = await rawExchange({ target, headers: { Authorization: authorization } }, { whole: true });
+        for (let hop = 0; hop < 5 && answer.status >= 300 && answer.status < 400; hop += 1) {
+          const location = /\r\nlocation: ([^\r]+)/i.exec(answer.text)?.[1];
+          if (!location) break;
+          const next = new URL(location, origin);
+          if (next.origin !== origin) break;
+          answer = await rawExchange({ target: `${next.pathname}${next.search}`, headers: { Authorization: authorization } }, { whole: true });
+        }
+        const { status } = answer;
+        const body = answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status >= 500 || status <= 0) serverErrors.push(`${status} ${target}`);
+        const leaked = documentation.markers.find((marker) => body.includes(marker)) ?? (body.includes('%PDF-') && status === 200 ? 'a PDF' : undefined);
+        if (leaked) leaks.push(`${status} ${target} (${leaked})`);
+      }
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const counts = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status} ${count}`).join(', ');
+  row('extranet fuzz', `${targets.length} API paths as partner@ (${seconds.toFixed(0)} s): answers after redirects`, counts);
+  row('extranet fuzz', 'answers carrying a BU Italia story or file', leaks.length, '0', leaks.length === 0);
+  row('extranet fuzz', '5xx or no answer in 15 s (extranet)', serverErrors.length, '0', serverErrors.length === 0);
+  for (const example of [...leaks, ...serverErrors].slice(0, 5)) log(`extranet fuzz: ${example}`);
 }
 
 // ---------------------------------------------------------------- load
@@ -592,12 +682,17 @@ async function main() {
   if (!existsSync(join(appRoot, '.next/BUILD_ID'))) throw new Error(`${appRoot} is not built: run npx nx run site-${MARKET}:build first`);
   const receiver = await startReceiver();
   let contentPgid = await startContent();
+  // The embedded identity provider on its fixed port (or the one already there), for partner@'s token.
+  startGroup(['tools/scripts/serveApp.mjs', '--dev-idp'], {});
+  await waitFor(`${IDP_ORIGIN}/.well-known/openid-configuration`);
   let sitePgid = await startSite();
   // One route handler call first: the first one turns on Node's async hooks for good (see bench:web).
   await fetch(`${origin}/api/version`);
 
   log(`fuzz: ${FUZZ_REQUESTS} requests`);
   await fuzz(sitePgid);
+  log(`extranet fuzz: ${EXTRANET_FUZZ_REQUESTS} API paths as partner@`);
+  await fuzzExtranet();
   if (!CI) {
     log('load');
     await loadSteps();
