@@ -44,7 +44,10 @@ export async function createIssuer() {
       .sign(privateKey);
   const verify: VerifyExtranetRequest = async (request, options = {}): Promise<ExtranetAccess> => {
     const unauthorized = () => ({ ok: false as const, response: new Response(JSON.stringify({ status: 401, error: 'invalid_token' }), { status: 401, headers: { 'www-authenticate': 'Bearer error="invalid_token"' } }) });
-    const match = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '');
+    const header = request.headers.get('authorization');
+    // As the real verifier answers (RFC 6750 section 3.1): no credentials, a bare challenge.
+    if (!header) return { ok: false as const, response: new Response(JSON.stringify({ status: 401, error: 'unauthorized' }), { status: 401, headers: { 'www-authenticate': 'Bearer' } }) };
+    const match = /^Bearer (.+)$/i.exec(header);
     if (!match) return unauthorized();
     try {
       const { payload } = await jwtVerify(match[1] as string, keys, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['RS256', 'PS256', 'ES256'], clockTolerance: 60, requiredClaims: ['sub'] });
