@@ -1,5 +1,6 @@
 import { mkdir, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import type { DownloadHolder } from './downloadLinks';
 
 /** One download attempt: who, what, when, and how it ended (DESIGN.md section 6). */
 export interface DownloadRecord {
@@ -48,5 +49,24 @@ export function createAuditLog(file: string): AuditLog {
       queue = done.catch(() => undefined);
       return done;
     },
+  };
+}
+
+/**
+ * The audit of one download request: `record(status, holder?)` appends one line for the attempt,
+ * served or refused, with the request's method. A HEAD request fetches nothing and is not recorded.
+ */
+export function attemptRecorder(audit: AuditLog, request: Request, now: () => number, attempt: Pick<DownloadRecord, 'kind' | 'path' | 'size'>) {
+  return async (status: number, holder?: DownloadHolder): Promise<void> => {
+    if (request.method === 'HEAD') return;
+    await audit.append({
+      at: new Date(now()).toISOString(),
+      ...(holder ? { sub: holder.sub, ...(holder.email ? { email: holder.email } : {}) } : {}),
+      method: request.method,
+      kind: attempt.kind,
+      path: attempt.path,
+      ...(attempt.size ? { size: attempt.size } : {}),
+      status,
+    });
   };
 }

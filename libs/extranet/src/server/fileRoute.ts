@@ -1,6 +1,6 @@
 import { isPictureTransform } from '../pictureTransforms';
-import type { AuditLog, DownloadRecord } from './auditLog';
-import type { DownloadHolder, DownloadSigner } from './downloadLinks';
+import { attemptRecorder, type AuditLog } from './auditLog';
+import type { DownloadSigner } from './downloadLinks';
 import { assetUrl, isAssetPath } from './assetPaths';
 import { PRIVATE_HEADERS, problem } from './responses';
 
@@ -11,24 +11,6 @@ export interface FileRouteOptions {
   /** Gives up on an asset origin that stops answering (`@clavis/http`'s `withTimeouts`). */
   fetch: typeof fetch;
   now: () => number;
-}
-
-type Attempt = Pick<DownloadRecord, 'path' | 'size'>;
-
-/** One audit line per download attempt, served or refused; HEAD requests fetch nothing and are not recorded. */
-function recorder(request: Request, audit: AuditLog, now: () => number) {
-  return async (attempt: Attempt, status: number, holder?: DownloadHolder): Promise<void> => {
-    if (request.method === 'HEAD') return;
-    await audit.append({
-      at: new Date(now()).toISOString(),
-      ...(holder ? { sub: holder.sub, ...(holder.email ? { email: holder.email } : {}) } : {}),
-      method: request.method,
-      kind: 'file',
-      path: attempt.path,
-      ...(attempt.size ? { size: attempt.size } : {}),
-      status,
-    });
-  };
 }
 
 /**
@@ -45,20 +27,19 @@ export async function serveFile(request: Request, segments: readonly string[], {
   const transformSegments = marker === -1 ? [] : rest.slice(marker + 1);
   const path = pathSegments.join('/');
   const size = transformSegments.join('/');
-  const attempt: Attempt = { path, ...(size ? { size } : {}) };
-  const record = recorder(request, audit, now);
+  const record = attemptRecorder(audit, request, now, { kind: 'file', path, ...(size ? { size } : {}) });
 
   if (!grantSegment || !isAssetPath(path)) {
-    await record(attempt, 403);
+    await record(403);
     return problem(403, 'Invalid download link');
   }
   if (marker !== -1 && !(transformSegments.length === 1 && isPictureTransform(size))) {
-    await record(attempt, 400);
+    await record(400);
     return problem(400, 'Unknown picture size');
   }
   const check = signer.verify(grantSegment, { kind: 'file', path });
   if (!check.ok) {
-    await record(attempt, 403);
+    await record(403);
     return problem(403, check.reason === 'expired' ? 'Download link expired' : 'Invalid download link');
   }
   const holder = check.grant.holder;
@@ -68,17 +49,17 @@ export async function serveFile(request: Request, segments: readonly string[], {
     upstream = await fetch(assetUrl(assetOrigin, path, size || undefined), { method: request.method === 'HEAD' ? 'HEAD' : 'GET' });
   } catch (error) {
     console.error(`[extranet] ${path}: ${(error as Error).message}`);
-    await record(attempt, 502, holder);
+    await record(502, holder);
     return problem(502, 'The file could not be fetched');
   }
   if (!upstream.ok) {
     // Not awaited: an upstream that sent its headers and then stalled must not hold this answer.
     upstream.body?.cancel().catch(() => undefined);
     const status = upstream.status === 404 ? 404 : 502;
-    await record(attempt, status, holder);
+    await record(status, holder);
     return status === 404 ? problem(404, 'File not found') : problem(502, 'The file could not be fetched');
   }
-  await record(attempt, 200, holder);
+  await record(200, holder);
   const download = new URL(request.url).searchParams.has('download');
   const name = pathSegments[pathSegments.length - 1] as string;
   const headers = new Headers(PRIVATE_HEADERS);

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { ExtranetCms } from './loadExtranetPage';
-import type { AuditLog } from './auditLog';
+import { attemptRecorder, type AuditLog } from './auditLog';
 import type { DownloadHolder, DownloadSigner } from './downloadLinks';
 import { assetUrl } from './assetPaths';
 import { assetPath } from './protectAssets';
@@ -46,21 +46,10 @@ function byteCap(state: { bytes: number }, limit: number) {
 export async function serveZip(request: Request, segments: readonly string[], { signer, audit, cms, assetOrigin, fetch, now, limits }: ZipRouteOptions): Promise<Response> {
   const [grantSegment, ...rest] = segments;
   const fullSlug = rest.join('/');
-  // One audit line per attempt, served or refused; a HEAD request streams nothing and is not recorded.
+  const record = attemptRecorder(audit, request, now, { kind: 'zip', path: fullSlug });
   const refuse = async (status: number, error: string, holder?: DownloadHolder) => {
     await record(status, holder);
     return problem(status, error);
-  };
-  const record = async (status: number, holder?: DownloadHolder) => {
-    if (request.method === 'HEAD') return;
-    await audit.append({
-      at: new Date(now()).toISOString(),
-      ...(holder ? { sub: holder.sub, ...(holder.email ? { email: holder.email } : {}) } : {}),
-      method: request.method,
-      kind: 'zip',
-      path: fullSlug,
-      status,
-    });
   };
   if (!grantSegment || !/^[a-z]{2}\/extranet\/.+/.test(fullSlug)) return refuse(403, 'Invalid download link');
   const check = signer.verify(grantSegment, { kind: 'zip', path: fullSlug });
