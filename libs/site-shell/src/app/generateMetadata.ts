@@ -25,6 +25,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteRoutePa
     market,
     locale: page.locale,
     path: page.pathname,
+    route: page.match.route,
     localePaths: localePathsOf({ market, locale: page.locale, path: page.pathname, story: page.story }),
     story: page.story,
     title: pageTitle(intl, page.match.route, page.story),

@@ -12,6 +12,7 @@ const input = (overrides: Partial<PageMetadataInput> = {}): PageMetadataInput =>
   market: 'global',
   locale: 'de',
   path: '/de/produkte/futura',
+  route: 'products-slug',
   localePaths: { de: '/de/produkte/futura', en: '/en/products/futura', it: '/it/prodotti/futura' },
   story: product,
   title: 'Futura | Clavis',
@@ -70,5 +71,11 @@ describe('pageMetadata', () => {
   it('keeps draft previews out of the index', () => {
     expect(pageMetadata(input()).robots).toEqual({ index: true, follow: true });
     expect(pageMetadata(input({ draft: true })).robots).toEqual({ index: false, follow: false });
+  });
+
+  it('keeps thank-you pages out of search results, and indexes the campaign landing', () => {
+    const landing = (slug: string) => input({ route: 'custom-landing', path: `/de/${slug}`, localePaths: { de: `/de/${slug}` }, story: story(`de/global/${slug}`, { component: 'custom_landing' }) });
+    expect(pageMetadata(landing('thank-you')).robots).toEqual({ index: false, follow: true });
+    expect(pageMetadata(landing('landing-smart-pro-mini')).robots).toEqual({ index: true, follow: true });
   });
 });

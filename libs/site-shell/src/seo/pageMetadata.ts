@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { Story } from '@clavis/cms-client';
-import { getMarketConfig, LOCALES, type LocaleCode, type Market } from '@clavis/i18n-routing';
+import { getMarketConfig, LOCALES, type LocaleCode, type Market, type RouteName } from '@clavis/i18n-routing';
 import { hreflangUrls, type LocalePaths } from './alternateUrls';
+import { isIndexable } from './indexing';
 import { absoluteUrl } from './siteOrigin';
 import { assetUrl } from './structuredData';
 
@@ -10,6 +11,8 @@ export interface PageMetadataInput {
   locale: LocaleCode;
   /** The page's URL path. */
   path: string;
+  /** The page's route (a thank-you page is not indexed: seo/indexing). */
+  route: RouteName;
   /** Every locale version of the page (alternateUrls' localePathsOf). */
   localePaths: LocalePaths;
   story: Story;
@@ -37,10 +40,11 @@ const ARTICLE_TYPES = new Set(['news', 'press_release', 'event']);
 
 /**
  * A page's head: title and description, canonical URL and hreflang alternates, Open Graph (with
- * og:locale and og:locale:alternate) and Twitter cards, and robots (drafts are never indexed).
+ * og:locale and og:locale:alternate) and Twitter cards, and robots (drafts and thank-you pages are
+ * never indexed).
  */
 export function pageMetadata(input: PageMetadataInput): Metadata {
-  const { market, locale, path, localePaths, story, title, description, origin, siteName, draft } = input;
+  const { market, locale, path, route, localePaths, story, title, description, origin, siteName, draft } = input;
   const url = absoluteUrl(origin, path);
   const image = shareImage(story, origin);
   const alternateLocales = getMarketConfig(market)
@@ -68,6 +72,6 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       ...(description ? { description } : {}),
       ...(image ? { images: [image] } : {}),
     },
-    robots: draft ? { index: false, follow: false } : { index: true, follow: true },
+    robots: draft ? { index: false, follow: false } : isIndexable({ route, story }) ? { index: true, follow: true } : { index: false, follow: true },
   };
 }

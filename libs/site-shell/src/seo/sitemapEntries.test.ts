@@ -25,6 +25,9 @@ const content = [
     story('en/global/products/futura', { component: 'product', name: 'Futura' }),
     story('it/global/prodotti/futura', { component: 'product', name: 'Futura' }),
   ),
+  // The custom landings: a campaign page, and the page a sent form leads to.
+  ...translations(story('de/germany/landing-smart-pro-mini', { component: 'custom_landing' }), story('en/germany/landing-smart-pro-mini', { component: 'custom_landing' })),
+  ...translations(story('de/germany/thank-you', { component: 'custom_landing' }), story('en/global/thank-you', { component: 'custom_landing' })),
   story('de/germany/config', { component: 'site_config', site_name: 'Clavis' }),
 ];
 
@@ -32,8 +35,10 @@ const source = () => createStorySource({ client: fakeClient(content) as never, r
 const ORIGIN = 'https://www.clavis.de';
 
 describe('sitemapEntries', () => {
-  it('lists every prebuilt page once, with absolute URLs', async () => {
+  it('lists every prebuilt page once, with absolute URLs, but the thank-you pages', async () => {
     const pages = await listStaticPages('germany', source());
+    // The thank-you pages are prebuilt like the others; only the sitemap leaves them out.
+    expect(pages.map((page) => page.url)).toEqual(expect.arrayContaining(['/thank-you', '/en/thank-you']));
     const entries = sitemapEntries({ market: 'germany', pages, origin: ORIGIN });
     expect(entries.map((entry) => entry.url).sort()).toEqual(
       [
@@ -41,7 +46,9 @@ describe('sitemapEntries', () => {
         'https://www.clavis.de/datenschutz',
         'https://www.clavis.de/en',
         'https://www.clavis.de/en/about-us',
+        'https://www.clavis.de/en/landing-smart-pro-mini',
         'https://www.clavis.de/en/products/futura',
+        'https://www.clavis.de/landing-smart-pro-mini',
         'https://www.clavis.de/produkte/futura',
         'https://www.clavis.de/uber-uns',
       ].sort(),

@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import type { Market } from '@clavis/i18n-routing';
 import type { StaticPage } from '../page/staticPaths';
 import { hreflangUrls, localePathsOf, type LocalePaths } from './alternateUrls';
+import { isIndexable } from './indexing';
 import { absoluteUrl } from './siteOrigin';
 
 /**
@@ -41,12 +42,14 @@ export function localeGroups(market: Market, pages: readonly StaticPage[]): Map<
 }
 
 /**
- * The sitemap of a market: every prebuilt page with its hreflang alternates (each locale version
- * that is itself prebuilt, plus `x-default`), so every listed alternate answers 200.
+ * The sitemap of a market: every prebuilt page that is indexed (seo/indexing: not the thank-you
+ * pages) with its hreflang alternates (each locale version that is itself prebuilt, plus
+ * `x-default`), so every listed alternate answers 200.
  */
 export function sitemapEntries({ market, pages, origin }: { market: Market; pages: readonly StaticPage[]; origin: string }): MetadataRoute.Sitemap {
-  const versions = localeGroups(market, pages);
-  return pages.map(({ locale, url, story }) => {
+  const indexed = pages.filter(isIndexable);
+  const versions = localeGroups(market, indexed);
+  return indexed.map(({ locale, url, story }) => {
     const lastModified = story.published_at ?? undefined;
     return {
       url: absoluteUrl(origin, url),
