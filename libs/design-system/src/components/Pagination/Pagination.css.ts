@@ -44,5 +44,16 @@ export const page = style({
   },
 });
 
-export const disabled = style({ ...box, color: vars.color.textMuted, border: `1px solid ${vars.color.border}`, opacity: 0.7 });
+export const disabled = style({
+  ...box,
+  margin: 0,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  border: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  opacity: 0.7,
+  cursor: 'not-allowed',
+});
 export const ellipsis = style({ ...box, minWidth: 24, padding: 0, color: vars.color.textMuted });

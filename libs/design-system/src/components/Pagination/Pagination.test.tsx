@@ -29,10 +29,20 @@ it('links pages with the current one marked', async () => {
   await expectValidHtml(container);
 });
 
-it('disables previous on the first page and renders nothing for one page', () => {
+it('disables previous on the first page and next on the last as buttons, not links', async () => {
+  const { container, rerender } = render(<Pagination page={1} totalPages={3} getHref={(page) => `/p/${page}`} />);
+  expect(screen.queryByRole('link', { name: 'Previous page' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/p/2');
+  expect(container.querySelector('[role="link"]')).toBeNull();
+  await expectValidHtml(container);
+  rerender(<Pagination page={3} totalPages={3} getHref={(page) => `/p/${page}`} />);
+  expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/p/2');
+});
+
+it('renders nothing for one page', () => {
   const { rerender } = render(<Pagination page={1} totalPages={3} getHref={(page) => `/p/${page}`} />);
-  expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
-  expect(screen.getByRole('link', { name: 'Previous page' })).not.toHaveAttribute('href');
   rerender(<Pagination page={1} totalPages={1} getHref={(page) => `/p/${page}`} />);
   expect(screen.queryByRole('navigation')).toBeNull();
 });

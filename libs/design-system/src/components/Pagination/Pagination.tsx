@@ -32,7 +32,11 @@ const defaultLabels: PaginationLabels = {
   page: (page) => `Page ${page}`,
 };
 
-/** Links between the pages of a listing; the current page is marked `aria-current="page"`. */
+/**
+ * Links between the pages of a listing; the current page is marked `aria-current="page"`. On the
+ * first and last page the previous and next arrows keep their place as disabled buttons: a link
+ * cannot be disabled, and an element playing one (`role="link"`) is announced as a link to nowhere.
+ */
 export function Pagination({ page, totalPages, getHref, siblings = 1, labels }: PaginationProps) {
   const text = { ...defaultLabels, ...labels };
   if (totalPages <= 1) return null;
@@ -47,9 +51,9 @@ export function Pagination({ page, totalPages, getHref, siblings = 1, labels }: 
               <IconChevronLeft size="sm" />
             </PageLink>
           ) : (
-            <span className={styles.disabled} role="link" aria-disabled="true" aria-label={text.previous}>
+            <button type="button" className={styles.disabled} disabled aria-label={text.previous}>
               <IconChevronLeft size="sm" />
-            </span>
+            </button>
           )}
         </li>
         {paginationRange(page, totalPages, siblings).map((item) =>
@@ -76,9 +80,9 @@ export function Pagination({ page, totalPages, getHref, siblings = 1, labels }: 
               <IconChevronRight size="sm" />
             </PageLink>
           ) : (
-            <span className={styles.disabled} role="link" aria-disabled="true" aria-label={text.next}>
+            <button type="button" className={styles.disabled} disabled aria-label={text.next}>
               <IconChevronRight size="sm" />
-            </span>
+            </button>
           )}
         </li>
       </ul>
