@@ -68,6 +68,37 @@ describe('PageLayout', () => {
     expect(prefooter() !== null).toBe(withPrefooter);
   });
 
+  it('names every landmark apart: the language choice and the navigation in the bar and in the phone menu', () => {
+    const { container } = render(
+      <PageLayout
+        name="with-prefooter"
+        siteConfig={fixtureStory('config')}
+        context={createBlockContext()}
+        registry={pageRegistry()}
+        localeSwitch={(label) => (
+          <nav aria-label={label}>
+            <a href="/en">English</a>
+          </nav>
+        )}
+      >
+        <h1>Inhalt</h1>
+      </PageLayout>,
+    );
+    const names = [...container.querySelectorAll('nav')].map((nav) => nav.getAttribute('aria-label'));
+    expect(names).toEqual(expect.arrayContaining(['Sprache', 'Sprache (Menü)', 'Clavis Germany', 'Clavis Germany (Menü)']));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('gives a logo-only header one language choice', () => {
+    const { container } = render(
+      <PageLayout name="simple-landing" siteConfig={fixtureStory('config')} context={createBlockContext()} registry={pageRegistry()} localeSwitch={(label) => <nav aria-label={label}>de</nav>}>
+        <h1>Inhalt</h1>
+      </PageLayout>,
+    );
+    const names = [...container.querySelectorAll('nav')].map((nav) => nav.getAttribute('aria-label'));
+    expect(names.filter((name) => name?.startsWith('Sprache'))).toEqual(['Sprache']);
+  });
+
   it('still renders a page without a site config', () => {
     render(
       <PageLayout name="with-prefooter" siteConfig={null} context={createBlockContext()} registry={pageRegistry()}>

@@ -25,8 +25,12 @@ export interface PageLayoutProps {
   context: Omit<BlockContext, 'renderBlocks'>;
   /** The blocks the pre-footer's bloks render with (`pageRegistry()` on the site). */
   registry: BlockRegistry;
-  /** The locale switcher: in the header's utility bar (wide screens) and menu (phones); beside a logo-only header. */
-  localeSwitch?: ReactNode;
+  /**
+   * The locale switcher, given the name of its landmark: in the header's utility bar (wide
+   * screens) and again in its menu (phones), under a name of its own in each; beside a logo-only
+   * header.
+   */
+  localeSwitch?: (label: string) => ReactNode;
   /**
    * The header's own entries beside the navigation (the site's search and partner-login entries):
    * SiteHeader's `actions`, and beside the locale switcher in a logo-only header.
@@ -55,8 +59,16 @@ export function PageLayout({
 }: PageLayoutProps) {
   const parts = layoutParts[name];
   const chrome = siteChrome(siteConfig, context.market, currentPath);
-  const t = (id: string) => context.intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string>) => context.intl.formatMessage({ id }, values);
   const home = homePath(context);
+  const language = t('common.language');
+  const utility = (place: 'bar' | 'menu') =>
+    parts.extranet || localeSwitch ? (
+      <>
+        {parts.extranet ? <Badge>{t('nav.extranet')}</Badge> : null}
+        {localeSwitch?.(place === 'bar' ? language : t('common.in_menu', { name: language }))}
+      </>
+    ) : undefined;
   const layout = (
     <div className={styles.page} data-layout={name}>
       {parts.header === 'none' ? null : <SkipLink>{t('common.skipToContent')}</SkipLink>}
@@ -67,17 +79,13 @@ export function PageLayout({
           navigation={chrome.navigation}
           actions={headerActions}
           // The utility slot is the bar above the navigation on wide screens and the foot of the
-          // phone menu, so the locale switcher never crowds the logo on a phone.
-          utility={
-            parts.extranet || localeSwitch ? (
-              <>
-                {parts.extranet ? <Badge>{t('nav.extranet')}</Badge> : null}
-                {localeSwitch}
-              </>
-            ) : undefined
-          }
+          // phone menu, so the locale switcher never crowds the logo on a phone. Both are in the
+          // page: the menu's landmarks are named apart ('Sprache (Menü)').
+          utility={utility('bar')}
+          menuUtility={utility('menu')}
           labels={{
             navigation: chrome.siteName,
+            menuNavigation: t('common.in_menu', { name: chrome.siteName }),
             home: t('nav.home'),
             openMenu: t('common.menu'),
             closeMenu: t('common.close'),
@@ -90,14 +98,12 @@ export function PageLayout({
           homeHref={home}
           homeLabel={t('nav.home')}
           actions={
-            headerActions ? (
+            headerActions || localeSwitch ? (
               <>
                 {headerActions}
-                {localeSwitch}
+                {localeSwitch?.(language)}
               </>
-            ) : (
-              localeSwitch
-            )
+            ) : undefined
           }
         />
       ) : null}

@@ -9,8 +9,8 @@ export interface StoryPageProps {
   context: Omit<BlockContext, 'renderBlocks'>;
   /** The blocks the story's and the site config's bloks render with (`pageRegistry()` on the site). */
   registry: BlockRegistry;
-  /** The locale switcher for the header. */
-  localeSwitch?: React.ReactNode;
+  /** The locale switcher for the header, given its landmark's name (see PageLayout). */
+  localeSwitch?: (label: string) => React.ReactNode;
   /** The header's own entries (search, partner login); see PageLayout. */
   headerActions?: React.ReactNode;
   /** The current URL path, to mark the navigation entry of the section. */

@@ -119,12 +119,9 @@ export async function SitePage({
     source,
     resolved: match,
   });
-  const localeSwitch = (
-    <LocaleSwitch
-      links={localeSwitchLinks({ market, locale, localePaths })}
-      label={context.intl.formatMessage({ id: 'common.language' })}
-    />
-  );
+  const localeLinks = localeSwitchLinks({ market, locale, localePaths });
+  // The layout names each copy (header bar, phone menu) apart.
+  const localeSwitch = (label: string) => <LocaleSwitch links={localeLinks} label={label} />;
   const partner = partnerEntry({ market, locale, intl: context.intl });
   if (match.route === 'search') {
     return (

@@ -25,3 +25,18 @@ it('is a banner with a home link, the main navigation and a menu button', async 
   expect(document.getElementById(menuButton.getAttribute('popovertarget') ?? '')?.querySelector('nav')).toHaveAttribute('aria-label', 'Main (menu)');
   await expectValidHtml(container);
 });
+
+it('names the menu\'s copies of its landmarks apart from the bar\'s', async () => {
+  const { container } = render(
+    <SiteHeader
+      logo={<Logo />}
+      navigation={[{ label: 'Produkte', href: '/produkte' }]}
+      utility={<nav aria-label="Sprache">de</nav>}
+      menuUtility={<nav aria-label="Sprache (Menü)">de</nav>}
+      labels={{ navigation: 'Clavis', menuNavigation: 'Clavis (Menü)' }}
+    />,
+  );
+  const labels = [...container.querySelectorAll('nav')].map((nav) => nav.getAttribute('aria-label'));
+  expect(labels.sort()).toEqual(['Clavis', 'Clavis (Menü)', 'Sprache', 'Sprache (Menü)']);
+  await expectValidHtml(container);
+});

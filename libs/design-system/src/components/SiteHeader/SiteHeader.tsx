@@ -15,6 +15,8 @@ export interface NavigationItem {
 export interface SiteHeaderLabels {
   /** Name of the main navigation landmark. @default 'Main' */
   navigation: string;
+  /** Name of the same navigation in the phone menu: landmarks of one role need distinct names. @default `${navigation} (menu)` */
+  menuNavigation: string;
   /** Accessible name of the home link around the logo. @default 'Home' */
   home: string;
   /** @default 'Menu' */
@@ -31,19 +33,26 @@ export interface SiteHeaderProps {
   navigation: readonly NavigationItem[];
   /** Search, account, language: shown on every screen size. */
   actions?: ReactNode;
-  /** Small links in a dark band above the bar on desktop (contact, extranet login). */
+  /** Small links in a dark band above the bar on desktop (contact, extranet login); the foot of the phone menu too. */
   utility?: ReactNode;
+  /**
+   * What the phone menu shows under its list in place of `utility`. Both are in the page: when
+   * `utility` holds a landmark (a language `<nav>`), give the menu's copy a name of its own here.
+   * @default utility
+   */
+  menuUtility?: ReactNode;
   labels?: Partial<SiteHeaderLabels>;
 }
 
-const defaultLabels: SiteHeaderLabels = { navigation: 'Main', home: 'Home', openMenu: 'Menu', closeMenu: 'Close menu' };
+const defaultLabels: Omit<SiteHeaderLabels, 'menuNavigation'> = { navigation: 'Main', home: 'Home', openMenu: 'Menu', closeMenu: 'Close menu' };
 
 /**
  * The sticky page header: logo linking home, the main navigation on desktop and a menu button
  * that opens the same navigation on smaller screens.
  */
-export function SiteHeader({ logo, homeHref = '/', navigation, actions, utility, labels }: SiteHeaderProps) {
-  const text = { ...defaultLabels, ...labels };
+export function SiteHeader({ logo, homeHref = '/', navigation, actions, utility, menuUtility = utility, labels }: SiteHeaderProps) {
+  const base = { ...defaultLabels, ...labels };
+  const text: SiteHeaderLabels = { ...base, menuNavigation: labels?.menuNavigation ?? `${base.navigation} (menu)` };
   return (
     <header className={styles.header}>
       {utility ? (
@@ -77,8 +86,8 @@ export function SiteHeader({ logo, homeHref = '/', navigation, actions, utility,
                 navigation={navigation}
                 openLabel={text.openMenu}
                 closeLabel={text.closeMenu}
-                label={`${text.navigation} (menu)`}
-                footer={utility}
+                label={text.menuNavigation}
+                footer={menuUtility}
               />
             </div>
           </div>

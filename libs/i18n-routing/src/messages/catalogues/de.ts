@@ -14,6 +14,7 @@ const de = {
   'carousel.go_to': 'Folie {index} zeigen',
   'common.menu': 'Menü',
   'common.language': 'Sprache',
+  'common.in_menu': '{name} (Menü)',
   'common.required_fields': 'Mit * gekennzeichnete Felder sind Pflichtfelder',
   'common.skipToContent': 'Zum Hauptinhalt springen',
   'errors.page_not_found': 'Seite nicht gefunden: {path}',

@@ -18,6 +18,8 @@ const en = {
   'carousel.go_to': 'Show slide {index}',
   'common.menu': 'Menu',
   'common.language': 'Language',
+  // A landmark's copy in the phone menu: landmarks of one role need distinct names.
+  'common.in_menu': '{name} (menu)',
   'common.required_fields': 'Fields marked with * are required',
   'common.skipToContent': 'Skip to main content',
   'errors.page_not_found': 'Page not found: {path}',

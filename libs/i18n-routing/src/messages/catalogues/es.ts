@@ -13,6 +13,7 @@ const es = {
   'carousel.go_to': 'Mostrar diapositiva {index}',
   'common.menu': 'Menú',
   'common.language': 'Idioma',
+  'common.in_menu': '{name} (menú)',
   'common.required_fields': 'Los campos marcados con * son obligatorios',
   'common.skipToContent': 'Saltar al contenido principal',
   'errors.page_not_found': 'Página no encontrada: {path}',

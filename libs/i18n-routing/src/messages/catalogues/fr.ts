@@ -14,6 +14,7 @@ const fr = {
   'carousel.go_to': 'Afficher la diapositive {index}',
   'common.menu': 'Menu',
   'common.language': 'Langue',
+  'common.in_menu': '{name} (menu)',
   'common.required_fields': 'Les champs marqués d’un * sont obligatoires',
   'common.skipToContent': 'Aller au contenu principal',
   'errors.page_not_found': 'Page introuvable : {path}',

@@ -14,6 +14,7 @@ const italian = {
   'carousel.go_to': 'Mostra la slide {index}',
   'common.menu': 'Menu',
   'common.language': 'Lingua',
+  'common.in_menu': '{name} (menu)',
   'common.required_fields': 'I campi contrassegnati con * sono obbligatori',
   'common.skipToContent': 'Vai al contenuto principale',
   'errors.page_not_found': 'Pagina non trovata: {path}',

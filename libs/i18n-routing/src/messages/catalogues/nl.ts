@@ -14,6 +14,7 @@ const nl = {
   'carousel.go_to': 'Toon dia {index}',
   'common.menu': 'Menu',
   'common.language': 'Taal',
+  'common.in_menu': '{name} (menu)',
   'common.required_fields': 'Velden met een * zijn verplicht',
   'common.skipToContent': 'Naar hoofdinhoud gaan',
   'errors.page_not_found': 'Pagina niet gevonden: {path}',

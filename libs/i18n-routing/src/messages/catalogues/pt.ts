@@ -13,6 +13,7 @@ const pt = {
   'carousel.go_to': 'Mostrar diapositivo {index}',
   'common.menu': 'Menu',
   'common.language': 'Idioma',
+  'common.in_menu': '{name} (menu)',
   'common.required_fields': 'Os campos assinalados com * são obrigatórios',
   'common.skipToContent': 'Saltar para o conteúdo principal',
   'errors.page_not_found': 'Página não encontrada: {path}',

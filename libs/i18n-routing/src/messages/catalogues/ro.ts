@@ -13,6 +13,7 @@ const ro = {
   'carousel.go_to': 'Arată diapozitivul {index}',
   'common.menu': 'Meniu',
   'common.language': 'Limbă',
+  'common.in_menu': '{name} (meniu)',
   'common.required_fields': 'Câmpurile marcate cu * sunt obligatorii',
   'common.skipToContent': 'Salt la conținutul principal',
   'errors.page_not_found': 'Pagina nu a fost găsită: {path}',

@@ -13,6 +13,7 @@ const ru = {
   'carousel.go_to': 'Показать слайд {index}',
   'common.menu': 'Меню',
   'common.language': 'Язык',
+  'common.in_menu': '{name} (меню)',
   'common.required_fields': 'Поля, отмеченные *, обязательны для заполнения',
   'common.skipToContent': 'Перейти к основному содержанию',
   'errors.page_not_found': 'Страница не найдена: {path}',
