@@ -332,7 +332,7 @@ describe('signAssetLinks (the extranet search hits)', () => {
     const path = (gallery.pictures[0]?.href as string).split('/').slice(5).join('/');
     const raw = `${assetOrigin}/${path}`;
     const answer = { results: [{ hits: [{ image: raw, url: '/extranet/fotogalerie/plant', elsewhere: `https://cdn.example/${path}`, count: 3 }] }] };
-    const signed = handler.signAssetLinks(answer, USERS.partner);
+    const signed = handler.signAssetLinks(answer, { ...USERS.partner, groups: [...USERS.partner.groups] });
     const hit = signed.results[0]?.hits[0] as Record<string, unknown>;
     expect(hit['image']).toMatch(/^\/api\/extranet\/files\/[\w-]+\.[\w-]+\/f\/287000\//);
     expect(JSON.stringify(signed)).not.toContain(assetOrigin);
