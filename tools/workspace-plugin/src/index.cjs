@@ -1,8 +1,10 @@
 // Infers the targets every TypeScript project shares, so project.json files hold only tags and
 // real overrides: `build` (ESM + .d.ts into dist/) and `check-package` (publint and
 // @arethetypeswrong/cli on the packed package) for libraries that have a tsconfig.lib.json, and
-// `typecheck` (tsc --noEmit over sources, tests and stories) for every project with a tsconfig.json
-// outside apps (Next.js type-checks the apps during `next build`).
+// `typecheck` (tsc --noEmit over sources, tests and stories) for every project with a tsconfig.json,
+// the market apps included: `next build` skips its own TypeScript pass (createNextConfig), so the
+// apps' typecheck is this target, run after the app's build, which writes the route types
+// (`.next/types`, `next-env.d.ts`) the app's tsconfig includes.
 //
 // A library with a vite.config.ts (one with vanilla-extract styles) builds its JavaScript and CSS
 // with Vite and only its declarations with tsc. Sources may import `./x` without an extension
@@ -69,11 +71,29 @@ function typecheckTarget() {
   };
 }
 
+/**
+ * A market app's typecheck: after its build, whose route types it reads. Not `next typegen` before
+ * tsc: `next build` empties `.next` as it starts, so a typecheck running beside the same app's
+ * build would lose the files it is reading.
+ */
+function appTypecheckTarget() {
+  return {
+    ...typecheckTarget(),
+    dependsOn: ['build'],
+    metadata: { technologies: ['typescript', 'next'], description: "Type-check the app against Next's route types (next build skips its own pass)" },
+  };
+}
+
 const createNodesV2 = [
-  '{libs,tools}/*/tsconfig.json',
+  '{libs,tools,apps}/*/tsconfig.json',
   (configFiles, _options, context) =>
     configFiles.map((configFile) => {
       const projectRoot = dirname(configFile);
+      if (projectRoot.startsWith('apps/')) {
+        // The market apps (Next.js); apps/sites-e2e keeps the e2e's own targets.
+        const isNextApp = existsSync(join(context.workspaceRoot, projectRoot, 'next.config.ts'));
+        return [configFile, { projects: isNextApp ? { [projectRoot]: { targets: { typecheck: appTypecheckTarget() } } } : {} }];
+      }
       const targets = { typecheck: typecheckTarget() };
       if (existsSync(join(context.workspaceRoot, projectRoot, 'tsconfig.lib.json'))) {
         targets.build = buildTarget(existsSync(join(context.workspaceRoot, projectRoot, 'vite.config.ts')));

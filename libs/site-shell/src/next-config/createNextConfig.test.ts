@@ -25,6 +25,11 @@ describe('createNextConfig', () => {
     expect(rewrites.beforeFiles).toEqual([]);
   });
 
+  it("leaves type errors to the apps' typecheck targets: next build skips its own TypeScript pass", () => {
+    writeProxy(proxyConfigLine('germany'));
+    expect(createNextConfig('germany', { appDir }).typescript).toEqual({ ignoreBuildErrors: true });
+  });
+
   it('refuses an app whose proxy matcher is stale or missing, naming the fix', () => {
     writeProxy(proxyConfigLine('italy'));
     expect(() => createNextConfig('germany', { appDir })).toThrow(/npm run sync:proxy-matchers/);
