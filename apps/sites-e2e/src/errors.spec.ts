@@ -9,6 +9,9 @@ function runtimeCacheFiles(): string[] {
   return existsSync(directory) ? readdirSync(directory, { recursive: true, encoding: 'utf8' }) : [];
 }
 
+/** Mounted by the shell once the page has hydrated (the loading bar, see shell.spec.ts). */
+const HYDRATED = 'div[aria-hidden="true"][data-state][data-progress]';
+
 // SPEC.md sections 2 and 8: the 404 screen's message and status, the back-to-home target.
 const CASES = {
   germany: {
@@ -35,6 +38,9 @@ test.describe('error screens', () => {
     for (const { path, text, home } of [cases().noRoute, cases().noRouteEn]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
+      // The prebuilt no-route page cannot know the path: it shows once the page has hydrated, which
+      // comes after the largest paint and, on a loaded machine, later than expect's 5 s.
+      await page.locator(HYDRATED).waitFor({ state: 'attached' });
       await expect(page.getByText(text)).toBeVisible();
       // The header's logo link is also "home": the screen's own button is the one in main.
       await expect(page.getByRole('main').getByRole('link', { name: /home|Startseite|iniziale|casa/i })).toHaveAttribute('href', home);
