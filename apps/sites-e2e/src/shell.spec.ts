@@ -114,9 +114,16 @@ test.describe('loading bar', () => {
 test('a route-change event reaches window.dataLayer 160 ms after each page finish, with URL, previous URL and title', async ({ page }) => {
   // Time stamps of URL changes and data-layer pushes, from before the app's own scripts run.
   await page.addInitScript(() => {
-    const probe = window as unknown as { urlChanges: number[]; pushes: number[]; titles: { at: number; title: string }[]; dataLayer: unknown[] };
+    const probe = window as unknown as {
+      urlChanges: number[];
+      pushes: number[];
+      heldAtPush: boolean[];
+      titles: { at: number; title: string }[];
+      dataLayer: unknown[];
+    };
     probe.urlChanges = [];
     probe.pushes = [];
+    probe.heldAtPush = [];
     probe.titles = [];
     new MutationObserver(() => {
       if (document.title !== probe.titles.at(-1)?.title) probe.titles.push({ at: performance.now(), title: document.title });
@@ -130,6 +137,8 @@ test('a route-change event reaches window.dataLayer 160 ms after each page finis
     const push = layer.push.bind(layer);
     layer.push = (...entries: unknown[]) => {
       probe.pushes.push(performance.now());
+      // The title hold's stand-in (site-shell's titleHold) still in the head: the old page's title.
+      probe.heldAtPush.push(document.head.querySelector('title[data-stand-in]') !== null);
       return push(...entries);
     };
     probe.dataLayer = layer;
@@ -150,19 +159,20 @@ test('a route-change event reaches window.dataLayer 160 ms after each page finis
   expect((await dataLayer())[1]).toEqual({ event: 'route-change', url: second.url, previousUrl: first.url, title: second.title });
   expect(second.title).not.toBe(first.title);
 
-  const { urlChanges, pushes, titles } = await page.evaluate(() => {
-    const probe = window as unknown as { urlChanges: number[]; pushes: number[]; titles: { at: number; title: string }[] };
-    return { urlChanges: probe.urlChanges, pushes: probe.pushes, titles: probe.titles };
+  const { urlChanges, pushes, heldAtPush, titles } = await page.evaluate(() => {
+    const probe = window as unknown as { urlChanges: number[]; pushes: number[]; heldAtPush: boolean[]; titles: { at: number; title: string }[] };
+    return { urlChanges: probe.urlChanges, pushes: probe.pushes, heldAtPush: probe.heldAtPush, titles: probe.titles };
   });
   const pushedAt = pushes[1] ?? 0;
   expect(pushedAt - (urlChanges.at(-1) ?? 0)).toBeGreaterThanOrEqual(160);
-  // The event comes once the new title is in place, and soon after: on a loaded CI machine the page
-  // finishes well after the URL change (seen: 1.5 s), so the bound is taken from the title, which
-  // lands as the page commits; it rules out an event tied to something else entirely (the title
-  // hold's 2 s timeout, a poll).
+  // The event waits for the new page's own title (the design's guarantee), not for a time: it comes
+  // after the title landed, and never while the title hold's stand-in (the old title) is in the
+  // head, which rules out an event sent by the hold's 2 s timeout or by a timer unrelated to the
+  // title. How soon after the title it comes is the machine's business: a loaded CI machine ran
+  // the 160 ms timer over 1.5 s late.
   const titledAt = titles.find((entry) => entry.title === second.title)?.at ?? Number.NaN;
   expect(pushedAt).toBeGreaterThanOrEqual(titledAt);
-  expect(pushedAt - titledAt).toBeLessThan(1500);
+  expect(heldAtPush).toEqual([false, false]);
   // One event per page: nothing else arrives later.
   await sleep(500);
   expect(await dataLayer()).toHaveLength(2);
@@ -192,6 +202,22 @@ test.describe('new deployment', () => {
     let buildId = 'build-before';
     await page.route('**/api/version', (route) => route.fulfill({ json: { buildId }, headers: { 'cache-control': 'no-store' } }));
     const polled = () => page.waitForResponse((response) => pathOf(response.url()) === '/api/version');
+    // The build ids the page has read: the browser has the answer (waitForResponse) before the
+    // page's code has read it, and a click in between would still find the page up to date.
+    await page.addInitScript(() => {
+      const probe = window as unknown as { buildIdsRead: unknown[] };
+      probe.buildIdsRead = [];
+      const json = Response.prototype.json;
+      Response.prototype.json = function (this: Response) {
+        const body = json.call(this) as Promise<{ buildId?: unknown }>;
+        if (new URL(this.url).pathname !== '/api/version') return body;
+        return body.then((value) => {
+          probe.buildIdsRead.push(value.buildId);
+          return value;
+        });
+      };
+    });
+    const buildIdsRead = () => page.evaluate(() => (window as unknown as { buildIdsRead: unknown[] }).buildIdsRead);
 
     // Same build: the click stays a client-side navigation (the page's state survives).
     const firstPoll = polled();
@@ -208,11 +234,14 @@ test.describe('new deployment', () => {
     const baseline = polled();
     await openHydrated(page, missing);
     await baseline;
+    await expect.poll(buildIdsRead).toContain('build-before');
     buildId = 'build-after';
     const changed = polled();
     // A tab coming back into view checks at once instead of waiting for the next interval.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await changed;
+    // Read in the page's task that ends with the watch marking the page outdated.
+    await expect.poll(buildIdsRead).toContain('build-after');
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'old document'));
     const documentLoad = page.waitForRequest((request) => request.isNavigationRequest() && pathOf(request.url()) === home);
     await backToHome(page).click();
