@@ -21,6 +21,7 @@ const reportsDir = join(workspaceRoot, 'dist', 'test-reports');
 rmSync(reportsDir, { recursive: true, force: true });
 
 function runOnce(attempt, nxArgs) {
+  const startedAt = Date.now();
   const profile = join(reportsDir, `nx-profile-${attempt}.json`);
   const result = spawnSync('npx', [...nxArgs, '--outputStyle=static', '--parallel=2'], {
     cwd: workspaceRoot,
@@ -36,7 +37,7 @@ function runOnce(attempt, nxArgs) {
       CI: process.env.CI ?? 'true',
     },
   });
-  return { status: result.status ?? 1, durations: taskDurations(profile), failures: summarizeReports(reportsDir) };
+  return { status: result.status ?? 1, seconds: (Date.now() - startedAt) / 1000, durations: taskDurations(profile), failures: summarizeReports(reportsDir) };
 }
 
 const first = runOnce(1, args);
@@ -51,15 +52,17 @@ if (first.status !== 0) {
   runs.push(runOnce(2, again));
 }
 
+const minutes = (seconds) => `${Math.floor(Math.round(seconds) / 60)} min ${Math.round(seconds) % 60} s`;
 for (const [index, run] of runs.entries()) {
-  console.log(`\n=== npm test, run ${index + 1}: exit ${run.status}`);
+  console.log(`\n=== npm test, run ${index + 1}: exit ${run.status}, ${minutes(run.seconds)}`);
   const failedTasks = run.durations.filter((task) => task.status === 'failure');
   if (failedTasks.length > 0) console.log(`failed tasks: ${failedTasks.map((task) => task.task).join(', ')}`);
   if (run.failures) console.log(`Playwright tests that failed or passed on retry:\n${run.failures}`);
-  const slow = run.durations.filter((task) => task.seconds >= 20 && !task.status.includes('cache'));
-  if (slow.length > 0) {
-    console.log('tasks of 20 s or more (the content server and identity provider run as long as the tasks that need them):');
-    for (const task of slow) console.log(`  ${task.seconds.toFixed(0).padStart(5)} s  ${task.task}  (${task.status})`);
+  const longest = run.durations.filter((task) => !task.status.includes('cache')).slice(0, 10);
+  if (longest.length > 0) {
+    console.log('the ten longest tasks (the content server and identity provider run as long as the tasks that need them):');
+    for (const task of longest) console.log(`  ${task.seconds.toFixed(0).padStart(5)} s  ${task.task}  (${task.status})`);
   }
 }
+if (runs.length > 1) console.log(`\nnpm test: ${minutes(runs.reduce((total, run) => total + run.seconds, 0))} in all`);
 process.exit(runs.at(-1).status);
