@@ -10,6 +10,7 @@ import {
   SUITE_SIGNING_SECRET,
   extranetStories,
   NAVIGATION,
+  ownClientAddress,
   PARTNERS,
   signedFileLink,
   signIn,
@@ -57,6 +58,7 @@ async function session(page: Page, user: (typeof PARTNERS)[keyof typeof PARTNERS
     const header = request.headers()['authorization'];
     if (header && new URL(request.url()).pathname.startsWith('/api/extranet/')) authorization = header;
   });
+  await ownClientAddress(page.context());
   await signIn(page, url, user);
   return {
     page,

@@ -3,7 +3,7 @@ import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storyUrl } from '@clavis/cms-client';
 import { matchPath, type LocaleCode, type Market, type RouteName } from '@clavis/i18n-routing';
-import { expect, type Page } from './test';
+import { expect, type BrowserContext, type Page } from './test';
 
 const CONTENT = process.env['CONTENT_URL'] ?? 'http://127.0.0.1:4100';
 const TOKEN = 'clavis-local-public-token';
@@ -23,6 +23,20 @@ export { SUITE_SIGNING_SECRET } from './signingSecret';
 
 /** A login or a prebuilt page that hydrates after its largest paint takes longer than expect's 5 s. */
 export const NAVIGATION = { timeout: 20_000 };
+
+let clients = 0;
+
+/**
+ * Gives a browser context its own client address for the site's per-address limits: the suite's
+ * server trusts one proxy hop (TRUST_PROXY_HOPS=1, playwright.config.ts), so each partner session
+ * is a partner of its own, as in life, rather than every parallel test counting as 127.0.0.1
+ * against the extranet API's 300 requests a minute (which answered 429 under CI's load). Routing
+ * turns off the context's HTTP cache, so only the signed-in sessions are routed.
+ */
+export async function ownClientAddress(context: BrowserContext): Promise<void> {
+  const address = `198.18.${Number(process.env['TEST_WORKER_INDEX'] ?? 0) % 256}.${(clients++ % 254) + 1}`;
+  await context.route('**/api/extranet/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
+}
 
 /** Fills the dev IdP's login form (the browser is on its interaction page). */
 export async function submitLogin(page: Page, user: Partner): Promise<void> {
