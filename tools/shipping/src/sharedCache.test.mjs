@@ -20,6 +20,13 @@ const CONTENT_PORT = 12102;
 const INSTANCE_PORTS = [12011, 12012];
 const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
 
+/** What every instance of a market shares once they share a Redis (required with REDIS_URL). */
+const SHARED_SECRETS = {
+  EXTRANET_SIGNING_SECRET: 'shared-cache-test-signing-secret-0123456789',
+  REVALIDATE_SECRET: 'clavis-local-webhook-secret',
+  DRAFT_SECRET: 'shared-cache-test-draft-secret',
+};
+
 const titleOf = (html) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
 const folders = [];
@@ -54,7 +61,7 @@ async function startInstance(port) {
   const serverDir = assembleStandalone(MARKET, folder);
   const server = startProcess(process.execPath, ['server.js'], {
     cwd: serverDir,
-    env: { PORT: String(port), HOSTNAME: '0.0.0.0', CMS_BASE_URL: `${content.contentURL}/v2`, CACHE_REDIS_URL: REDIS_URL, NODE_ENV: 'production', CLAVIS_EMBEDDED: '1' },
+    env: { PORT: String(port), HOSTNAME: '0.0.0.0', CMS_BASE_URL: `${content.contentURL}/v2`, REDIS_URL, ...SHARED_SECRETS, NODE_ENV: 'production', CLAVIS_EMBEDDED: '1' },
   });
   processes.push(server);
   const baseURL = `http://127.0.0.1:${port}`;

@@ -1,4 +1,4 @@
-import { checkProductionSecrets, PRODUCTION_VARIABLES } from './productionSecrets';
+import { checkProductionSecrets, PRODUCTION_VARIABLES, SHARED_SECRETS } from './productionSecrets';
 
 const all = Object.fromEntries(PRODUCTION_VARIABLES.map((name) => [name, `value-of-${name}`]));
 
@@ -24,6 +24,21 @@ describe('checkProductionSecrets', () => {
     expect(checkProductionSecrets({ NODE_ENV: 'production', CLAVIS_EMBEDDED: '1' })).toEqual({ ok: true, embedded: true });
     expect(checkProductionSecrets({ NODE_ENV: 'production', CLAVIS_EMBEDDED: 'true' }).ok).toBe(false);
     expect(checkProductionSecrets({ NODE_ENV: 'production', CLAVIS_EMBEDDED: '0' }).ok).toBe(false);
+  });
+
+  it('refuses any server that shares a Redis without the shared secrets, embedded or not, in one line', () => {
+    const shared = Object.fromEntries(SHARED_SECRETS.map((name) => [name, `value-of-${name}`]));
+    for (const env of [{ NODE_ENV: 'development' }, { NODE_ENV: 'production', CLAVIS_EMBEDDED: '1' }, { ...all, NODE_ENV: 'production' }]) {
+      const check = checkProductionSecrets({ ...shared, ...env, REDIS_URL: 'redis://cache:6379', DRAFT_SECRET: undefined });
+      expect(check).toEqual({ ok: false, message: expect.stringMatching(/^Refusing to start with REDIS_URL set without DRAFT_SECRET: /) });
+      expect((check as { message: string }).message.split('\n')).toHaveLength(1);
+    }
+    expect(checkProductionSecrets({ NODE_ENV: 'production', CLAVIS_EMBEDDED: '1', CACHE_REDIS_URL: 'redis://cache:6379' })).toEqual({
+      ok: false,
+      message: expect.stringContaining('with CACHE_REDIS_URL set without EXTRANET_SIGNING_SECRET, REVALIDATE_SECRET, DRAFT_SECRET:'),
+    });
+    expect(checkProductionSecrets({ ...shared, NODE_ENV: 'production', CLAVIS_EMBEDDED: '1', REDIS_URL: 'redis://cache:6379' })).toEqual({ ok: true, embedded: true });
+    expect(checkProductionSecrets({ ...shared, NODE_ENV: 'development', REDIS_URL: 'redis://cache:6379' }).ok).toBe(true);
   });
 
   it('leaves development and tests alone', () => {

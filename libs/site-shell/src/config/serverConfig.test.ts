@@ -1,4 +1,4 @@
-import { ConfigError, parseServerConfig } from './serverConfig';
+import { ConfigError, parseServerConfig, redisUrl } from './serverConfig';
 
 const quiet = () => undefined;
 
@@ -63,6 +63,15 @@ describe('parseServerConfig', () => {
     });
     expect(() => parseServerConfig({ FORMS_OUTBOX_RETRY_MS: 'soon' }, quiet)).toThrow(/^FORMS_OUTBOX_RETRY_MS: /m);
     expect(() => parseServerConfig({ FORMS_OUTBOX_MAX_RETRY_MS: '-5' }, quiet)).toThrow(/^FORMS_OUTBOX_MAX_RETRY_MS: /m);
+  });
+
+  it('reads REDIS_URL, or CACHE_REDIS_URL, its earlier name, as the shared Redis', () => {
+    expect(redisUrl(parseServerConfig({ REDIS_URL: 'redis://shared:6379' }, quiet).env)).toBe('redis://shared:6379');
+    expect(redisUrl(parseServerConfig({ CACHE_REDIS_URL: 'redis://cache:6379' }, quiet).env)).toBe('redis://cache:6379');
+    expect(redisUrl(parseServerConfig({ REDIS_URL: 'redis://a:6379', CACHE_REDIS_URL: 'redis://a:6379' }, quiet).env)).toBe('redis://a:6379');
+    expect(redisUrl(parseServerConfig({}, quiet).env)).toBeUndefined();
+    expect(() => parseServerConfig({ REDIS_URL: 'redis://a:6379', CACHE_REDIS_URL: 'redis://b:6379' }, quiet)).toThrow(/^CACHE_REDIS_URL: differs from REDIS_URL/);
+    expect(() => parseServerConfig({ REDIS_URL: 'https://a' }, quiet)).toThrow('REDIS_URL: must be a redis:// or rediss:// URL');
   });
 
   it('reads CACHE_REDIS_URL as a redis:// or rediss:// URL only', () => {

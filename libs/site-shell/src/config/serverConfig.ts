@@ -24,6 +24,10 @@ const optionalMilliseconds = z.coerce
   .positive('must be a positive number of milliseconds')
   .optional();
 
+const redisUrlSchema = z
+  .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+  .optional();
+
 const environmentSchema = z.object({
   STORYBLOK_TOKEN: optionalText,
   STORYBLOK_PREVIEW_TOKEN: optionalText,
@@ -61,10 +65,6 @@ const environmentSchema = z.object({
   /** The public origin of the site (canonical URLs, sitemap, Open Graph); see seo/siteOrigin. */
   SITE_URL: optionalUrl,
   /**
-   * The Redis every instance of the market shares its page cache and tag revalidation through
-   * (`redis://` or `rediss://`); without it each instance keeps its own file-system cache.
-   */
-  /**
    * How many reverse proxies in front of the site append the client's address to X-Forwarded-For
    * (security/clientAddress). Unset or 0: the site faces clients itself and no forwarded header is
    * believed, so rate limits count the socket's address.
@@ -72,9 +72,14 @@ const environmentSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number({ error: 'must be a whole number of proxies' }).int('must be a whole number of proxies').min(0, 'must be a whole number of proxies').optional(),
   /** Multiplies every per-address rate limit (routes/withRateLimit's RATE_LIMITS); load tests from one address set it high. */
   RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a positive number' }).positive('must be a positive number').optional(),
-  CACHE_REDIS_URL: z
-    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
-    .optional(),
+  /**
+   * The Redis every instance of the market shares (`redis://` or `rediss://`): the page cache and
+   * its tags, the publish events, the per-address limits. Without it each instance is on its own.
+   * Read through `redisUrl`.
+   */
+  REDIS_URL: redisUrlSchema,
+  /** The earlier name of `REDIS_URL`, still accepted. */
+  CACHE_REDIS_URL: redisUrlSchema,
   /**
    * `off`: pages this server renders stay in its memory and never replace the build's files.
    * For a second server on the same build (the e2e suite's isolated sites, which publish and
@@ -127,6 +132,9 @@ export function parseServerConfig(
       problems.push(`${missing.join(', ')}: required together with ${set.join(', ')}`);
     }
   }
+  if (present['REDIS_URL'] !== undefined && present['CACHE_REDIS_URL'] !== undefined && present['REDIS_URL'] !== present['CACHE_REDIS_URL']) {
+    problems.push('CACHE_REDIS_URL: differs from REDIS_URL; set REDIS_URL alone (CACHE_REDIS_URL is its earlier name)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const rawMarket = source.MARKET ?? source.NEXT_PUBLIC_CLAVIS_MARKET;
@@ -134,4 +142,9 @@ export function parseServerConfig(
     warn(`MARKET: ${rawMarket ? `"${rawMarket}" is not a market` : 'not set'}; serving global`);
   }
   return { market: resolveMarket(rawMarket), env: parsed.data ?? {} };
+}
+
+/** The Redis the market's instances share: `REDIS_URL`, or its earlier name `CACHE_REDIS_URL`; none without either. */
+export function redisUrl(env: Pick<Environment, 'REDIS_URL' | 'CACHE_REDIS_URL'>): string | undefined {
+  return env.REDIS_URL ?? env.CACHE_REDIS_URL;
 }

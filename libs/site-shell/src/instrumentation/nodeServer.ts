@@ -1,11 +1,12 @@
 import { registerTuning } from '@clavis/next-tuning/instrumentation';
 import { startFormsOutbox } from '../api/forms';
 import { checkProductionSecrets, EMBEDDED_WARNING } from '../config/productionSecrets';
+import { openSharedRedis, sharedRedis } from '../redis/sharedRedis';
 import { hardenServer } from './hardenServer';
 
 /**
  * What `register()` does in the Node.js runtime: a production server without its real identity
- * provider and secrets refuses to start (config/productionSecrets), requests the server cannot parse are refused and
+ * provider and secrets refuses to start (config/productionSecrets), the shared Redis is connected, requests the server cannot parse are refused and
  * every page gets its Content-Security-Policy (`hardenServer`), next-tuning's patches of Node's HTTP responses
  * (each behind its `CLAVIS_TUNING_*` switch), then the forms outbox, so what an earlier run left
  * undelivered goes out. A module of its own so that the Edge build of the instrumentation never
@@ -20,6 +21,11 @@ export async function prepareNodeServer(): Promise<void> {
       process.exit(1);
     }
     if (check.embedded) console.warn(EMBEDDED_WARNING);
+    // The shared Redis (REDIS_URL) is connected before the first request, which then finds the
+    // shared limits and caches ready; a Redis that does not answer yet holds nothing up.
+    if (sharedRedis() && !(await openSharedRedis())) {
+      console.warn('REDIS_URL: Redis does not answer at start-up; this instance serves on its own until it does');
+    }
   }
   hardenServer();
   registerTuning();

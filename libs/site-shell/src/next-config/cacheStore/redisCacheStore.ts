@@ -1,34 +1,11 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { createClient } from 'redis';
+import { redisConnection } from '../../redis/sharedRedis.js';
 
 type CacheContext = ConstructorParameters<typeof CacheHandler>[0];
 
 /** Milliseconds a Redis command may take before the page falls back to the file-system cache. */
 const COMMAND_TIMEOUT_MS = 1_000;
-/** The longest wait between two attempts to reconnect to Redis after it went away. */
-const MAX_RECONNECT_DELAY_MS = 2_000;
-
-let client: ReturnType<typeof createClient> | undefined;
-
-/** One connection per process, opened on first use; it reconnects by itself after an outage. */
-function redisClient(url: string) {
-  if (client) return client;
-  client = createClient({
-    url,
-    socket: {
-      connectTimeout: COMMAND_TIMEOUT_MS,
-      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
-    },
-    // A command while Redis is away fails at once instead of waiting for the reconnection.
-    disableOfflineQueue: true,
-  });
-  // Without a listener an outage would be an unhandled 'error' event; the store reports it through
-  // `isAvailable` instead, and the reconnect strategy brings the connection back.
-  client.on('error', () => undefined);
-  void client.connect().catch(() => undefined);
-  return client;
-}
 
 let configuredFor: string | undefined;
 
@@ -36,7 +13,7 @@ let configuredFor: string | undefined;
 function configure(url: string, keyPrefix: string): void {
   if (configuredFor === url) return;
   configuredFor = url;
-  const redis = redisClient(url);
+  const redis = redisConnection(url);
   CacheHandler.onCreation(() => ({
     handlers: [
       createRedisHandler({
@@ -59,7 +36,7 @@ export interface RedisCacheStore {
 }
 
 export interface RedisCacheStoreOptions {
-  /** `redis://host:port`, from `CACHE_REDIS_URL`. */
+  /** `redis://host:port`, from `REDIS_URL` (or `CACHE_REDIS_URL`). */
   url: string;
   /** Namespaces the keys, so markets (and anything else) can share one Redis. */
   keyPrefix: string;
@@ -67,7 +44,7 @@ export interface RedisCacheStoreOptions {
 
 export function createRedisCacheStore(context: CacheContext, { url, keyPrefix }: RedisCacheStoreOptions): RedisCacheStore {
   configure(url, keyPrefix);
-  const redis = redisClient(url);
+  const redis = redisConnection(url);
   return { handler: new CacheHandler(context), isAvailable: () => redis.isReady };
 }
 

@@ -14,6 +14,10 @@ describe('sharedCacheStore', () => {
     expect(sharedCacheStore(context, { CACHE_REDIS_URL: 'redis://127.0.0.1:12379', NEXT_PHASE: 'phase-production-build' })).toBeUndefined();
   });
 
+  it('reads REDIS_URL, or CACHE_REDIS_URL, its earlier name', () => {
+    expect(sharedCacheSettings({ REDIS_URL: 'redis://shared:6379', NEXT_PUBLIC_CLAVIS_MARKET: 'germany' })).toEqual({ url: 'redis://shared:6379', keyPrefix: 'clavis:germany:' });
+  });
+
   it('keys the market’s pages apart, so markets can share one Redis', () => {
     expect(sharedCacheSettings({ CACHE_REDIS_URL: 'redis://cache:6379', NEXT_PUBLIC_CLAVIS_MARKET: 'italy' })).toEqual({ url: 'redis://cache:6379', keyPrefix: cacheKeyPrefix('italy') });
     expect(cacheKeyPrefix('italy')).not.toBe(cacheKeyPrefix('spain'));

@@ -1,13 +1,14 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { parseServerConfig } from '../../config/serverConfig.js';
 import { processWide } from '../../process/processWide.js';
+import { redisKeyPrefix, sharedRedisSettings } from '../../redis/sharedRedis.js';
 import { createRedisCacheStore, type RedisCacheStore } from './redisCacheStore.js';
 
 type CacheContext = Parameters<typeof createRedisCacheStore>[0];
 
 /** Where the instances of one market keep their pages in a shared Redis. */
 export function cacheKeyPrefix(market: string): string {
-  return `clavis:${market}:`;
+  return redisKeyPrefix(market);
 }
 
 /**
@@ -24,10 +25,10 @@ function cacheConfig(source: Record<string, string | undefined>) {
   return parseServerConfig({ ...source, MARKET: source['NEXT_PUBLIC_CLAVIS_MARKET'] ?? source['MARKET'] }, () => undefined);
 }
 
-/** `CACHE_REDIS_URL` and the market, validated as the rest of the configuration. */
+/** `REDIS_URL` (or `CACHE_REDIS_URL`) and the market, validated as the rest of the configuration. */
 export function sharedCacheSettings(source: Record<string, string | undefined> = process.env) {
-  const { market, env } = cacheConfig(source);
-  return env.CACHE_REDIS_URL ? { url: env.CACHE_REDIS_URL, keyPrefix: cacheKeyPrefix(market) } : undefined;
+  const settings = sharedRedisSettings(source);
+  return settings ? { url: settings.url, keyPrefix: cacheKeyPrefix(settings.market) } : undefined;
 }
 
 /**
@@ -42,7 +43,7 @@ export function writesPagesToDisk(source: Record<string, string | undefined> = p
 }
 
 /**
- * The store every instance of the market shares when `CACHE_REDIS_URL` is set (DESIGN.md
+ * The store every instance of the market shares when `REDIS_URL` is set (DESIGN.md
  * section 6), else none: the server keeps Next.js's file-system cache. `next build` always
  * writes to the file system: the prebuilt pages are part of the build output.
  */

@@ -1,0 +1,125 @@
+// The Redis the instances of a market share (`REDIS_URL`, DESIGN.md section 7): one connection per
+// process for commands, which the cache handler (Node loads it from dist/, where tsc-alias writes
+// the `.js` of these imports), the rate limits and the publish events all use. Without `REDIS_URL` there is none, and each of them works
+// in this process alone.
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { createClient } from 'redis';
+import type { Market } from '@clavis/i18n-routing';
+import { parseServerConfig, redisUrl } from '../config/serverConfig';
+import { dropProcessWide, processWide } from '../process/processWide';
+
+/** Milliseconds to open a connection (and so the longest a first command waits for it). */
+const CONNECT_TIMEOUT_MS = 1_000;
+/** The longest wait between two attempts to reconnect to Redis after it went away. */
+const MAX_RECONNECT_DELAY_MS = 2_000;
+
+/** Where the instances of one market keep everything they share: `clavis:{market}:`. */
+export function redisKeyPrefix(market: Market | string): string {
+  return `clavis:${market}:`;
+}
+
+export interface SharedRedisSettings {
+  url: string;
+  market: Market;
+  /** `clavis:{market}:`: the market's keys and channels, so markets can share one Redis. */
+  keyPrefix: string;
+}
+
+/** `REDIS_URL` (or `CACHE_REDIS_URL`) and the market, validated as the rest of the configuration; none without them. */
+export function sharedRedisSettings(source: Record<string, string | undefined> = process.env): SharedRedisSettings | undefined {
+  const { market, env } = parseServerConfig({ ...source, MARKET: source['NEXT_PUBLIC_CLAVIS_MARKET'] ?? source['MARKET'] }, () => undefined);
+  const url = redisUrl(env);
+  return url ? { url, market, keyPrefix: redisKeyPrefix(market) } : undefined;
+}
+
+/**
+ * A new client with the site's connection rules: it reconnects by itself (every 100 ms doubling
+ * up to 2 s), and a command while Redis is away fails at once instead of waiting in a queue, so a
+ * caller can fall back (the file-system cache, in-process limits) without holding a request.
+ * Errors are left to `isReady` and the callers' fallbacks: without a listener an outage would be an
+ * unhandled 'error' event.
+ */
+export function createRedisConnection(url: string) {
+  const client = createClient({
+    url,
+    socket: {
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
+    },
+    disableOfflineQueue: true,
+  });
+  client.on('error', () => undefined);
+  return client;
+}
+
+/** A client as `createRedisConnection` makes it. */
+export type RedisConnection = ReturnType<typeof createRedisConnection>;
+
+const connectionKey = (url: string) => `redisConnection:${url}`;
+
+interface OpenedConnection {
+  client: RedisConnection;
+  /** Settles when the first connection is made (true) or its first attempt failed (false). */
+  opened: Promise<boolean>;
+}
+
+function openedConnection(url: string): OpenedConnection {
+  return processWide(connectionKey(url), () => {
+    const client = createRedisConnection(url);
+    const opened = new Promise<boolean>((settle) => {
+      client.once('ready', () => settle(true));
+      client.once('error', () => settle(false));
+    });
+    void client.connect().catch(() => undefined);
+    return { client, opened };
+  });
+}
+
+/** This process's connection to `url`, opened on first use (Next bundles routes apart: one per process). */
+export function redisConnection(url: string): RedisConnection {
+  return openedConnection(url).client;
+}
+
+/**
+ * Opens this process's connection to the market's Redis now and waits for it, at most
+ * `timeoutMs`: a server does so before it answers requests, so its first requests find Redis
+ * ready. False when `REDIS_URL` is unset or Redis did not answer in time (the connection keeps
+ * trying in the background).
+ */
+export async function openSharedRedis(timeoutMs = 2_000): Promise<boolean> {
+  const redis = sharedRedis();
+  if (!redis) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((settle) => {
+    timer = setTimeout(() => settle(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([openedConnection(redis.url).opened, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface SharedRedis extends SharedRedisSettings {
+  client: RedisConnection;
+}
+
+/**
+ * The Redis of this server's market when `REDIS_URL` is set, else undefined; never while `next
+ * build` prerenders (the build is one machine's). The environment of the process is read once.
+ */
+export function sharedRedis(source: Record<string, string | undefined> = process.env): SharedRedis | undefined {
+  if (source['NEXT_PHASE'] === PHASE_PRODUCTION_BUILD) return undefined;
+  const settings = source === process.env ? processWide('sharedRedisSettings', () => sharedRedisSettings(source)) : sharedRedisSettings(source);
+  return settings && { ...settings, client: redisConnection(settings.url) };
+}
+
+/** Closes this process's connection and forgets the settings read (tests, a server's shutdown). */
+export function closeSharedRedis(): void {
+  const settings = processWide('sharedRedisSettings', () => undefined as SharedRedisSettings | undefined);
+  dropProcessWide('sharedRedisSettings');
+  if (!settings) return;
+  const connection = processWide(connectionKey(settings.url), () => undefined as OpenedConnection | undefined);
+  dropProcessWide(connectionKey(settings.url));
+  connection?.client.destroy();
+}
