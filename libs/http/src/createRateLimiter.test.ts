@@ -1,32 +1,32 @@
 import { createRateLimiter } from './createRateLimiter';
 
-describe('createRateLimiter', () => {
-  it('allows `limit` requests per address in a sliding window, then says how long to wait', () => {
+describe('createRateLimiter in memory', () => {
+  it('allows `limit` requests per address in a sliding window, then says how long to wait', async () => {
     let time = 0;
     const limiter = createRateLimiter({ limit: 2, windowMs: 1000, now: () => time });
-    expect(limiter.hit('a').allowed).toBe(true);
+    expect((await limiter.hit('a')).allowed).toBe(true);
     time = 400;
-    expect(limiter.hit('a').allowed).toBe(true);
+    expect((await limiter.hit('a')).allowed).toBe(true);
     time = 500;
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterMs: 500 });
+    expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterMs: 500 });
     // Another address has its own window.
-    expect(limiter.hit('b').allowed).toBe(true);
+    expect((await limiter.hit('b')).allowed).toBe(true);
     // The first hit leaves the window at 1000: one more is allowed, the next is not.
     time = 1001;
-    expect(limiter.hit('a').allowed).toBe(true);
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterMs: 399 });
+    expect((await limiter.hit('a')).allowed).toBe(true);
+    expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterMs: 399 });
   });
 
-  it('forgets addresses whose window has passed', () => {
+  it('forgets addresses whose window has passed', async () => {
     let time = 0;
     const limiter = createRateLimiter({ limit: 1, windowMs: 100, now: () => time });
-    expect(limiter.hit('a').allowed).toBe(true);
-    expect(limiter.hit('a').allowed).toBe(false);
+    expect((await limiter.hit('a')).allowed).toBe(true);
+    expect((await limiter.hit('a')).allowed).toBe(false);
     time = 250;
-    expect(limiter.hit('a').allowed).toBe(true);
+    expect((await limiter.hit('a')).allowed).toBe(true);
   });
 
-  it('answers as a plain sliding window over long runs, where old times are cut off the front', () => {
+  it('answers as a plain sliding window over long runs, where old times are cut off the front', async () => {
     // The reference: every address's allowed times, filtered per request.
     const reference = (limit: number, windowMs: number) => {
       const seen = new Map<string, number[]>();
@@ -47,7 +47,7 @@ describe('createRateLimiter', () => {
       // empty, and are cut while full.
       time += step >= 20_000 ? 0.25 : step % 5000 < 4000 ? (step % 3) / 2 : 3;
       const address = step % 7 === 0 ? 'b' : 'a';
-      const answer = limiter.hit(address);
+      const answer = await limiter.hit(address);
       expect(answer).toEqual(expected(address, time));
       if (answer.allowed) allowed += 1;
     }

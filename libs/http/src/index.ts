@@ -1,6 +1,8 @@
 // Public API of @clavis/http: the guards the route handlers share (plain Fetch API, no Next).
 export { BodyError, readLimitedText } from './readLimitedText';
 export { createRateLimiter } from './createRateLimiter';
-export type { RateLimiter, RateLimiterOptions } from './createRateLimiter';
+export type { RateLimiter, RateLimiterOptions, RateLimitHit } from './createRateLimiter';
+export { storeOutageLog } from './sharedRateLimit';
+export type { RedisClientLike, SharedRateLimitStore, StoreOutage } from './sharedRateLimit';
 export { UpstreamTimeoutError, withTimeouts } from './withTimeouts';
 export type { FetchTimeouts } from './withTimeouts';

@@ -159,7 +159,7 @@ export function createFormSubmissionHandler(
           })
         : json(status, body, headers);
 
-    const limit = limiter.hit(clientAddress);
+    const limit = await limiter.hit(clientAddress);
     if (!limit.allowed) {
       return fail(
         429,

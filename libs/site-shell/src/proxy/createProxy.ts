@@ -59,7 +59,7 @@ export interface ProxyOptions {
  * know their locale. `redirectStatus` picks every redirect's status.
  */
 export function createProxy({ market, client, rules = createRedirectRulesSource({ market, client }), searchRenderLimiter }: ProxyOptions) {
-  const searchRenderHit = addressRateLimit({ limit: RATE_LIMITS.search, limiter: searchRenderLimiter });
+  const searchRenderHit = addressRateLimit({ name: 'searchRender', limit: RATE_LIMITS.search, limiter: searchRenderLimiter });
   return async function proxy(request: NextRequest): Promise<NextResponse> {
     const { pathname, search } = request.nextUrl;
     if (bypassesProxy(pathname) || pathname === SILENT_CHECK_PATH) return NextResponse.next();
@@ -99,7 +99,7 @@ export function createProxy({ market, client, rules = createRedirectRulesSource(
 
     const internal = request.nextUrl.clone();
     internal.pathname = internalPath(decision, pathname, search);
-    if (isSearchResultsPath(internal.pathname) && !searchRenderHit(request).allowed) internal.pathname = internalPath(decision, pathname);
+    if (isSearchResultsPath(internal.pathname) && !(await searchRenderHit(request)).allowed) internal.pathname = internalPath(decision, pathname);
     return NextResponse.rewrite(internal);
   };
 }

@@ -9,7 +9,7 @@ describe('withRateLimit', () => {
   it('answers 429 with Retry-After once an address is over its limit, per address', async () => {
     let time = 0;
     let calls = 0;
-    const handler = withRateLimit(async () => new Response(`call ${++calls}`), { limit: 2, windowMs: 10_000, now: () => time, scale: 1, trustedHops: 0 });
+    const handler = withRateLimit(async () => new Response(`call ${++calls}`), { name: 'test', limit: 2, windowMs: 10_000, now: () => time, scale: 1, trustedHops: 0 });
     const from = (address: string) => handler(request(address));
     expect((await from('1.1.1.1')).status).toBe(200);
     expect((await from('1.1.1.1')).status).toBe(200);
@@ -25,21 +25,21 @@ describe('withRateLimit', () => {
   });
 
   it('cannot be dodged with a new X-Forwarded-For on each request', async () => {
-    const handler = withRateLimit(async () => new Response('ok'), { limit: 3, scale: 1, trustedHops: 0 });
+    const handler = withRateLimit(async () => new Response('ok'), { name: 'test', limit: 3, scale: 1, trustedHops: 0 });
     const statuses = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await handler(request('203.0.113.7', `192.0.2.${i}`))).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 
   it('counts the address a trusted proxy vouches for', async () => {
-    const handler = withRateLimit(async () => new Response('ok'), { limit: 1, scale: 1, trustedHops: 1 });
+    const handler = withRateLimit(async () => new Response('ok'), { name: 'test', limit: 1, scale: 1, trustedHops: 1 });
     expect((await handler(request('10.0.0.2', '198.51.100.1'))).status).toBe(200);
     expect((await handler(request('10.0.0.2', '198.51.100.2'))).status).toBe(200);
     expect((await handler(request('10.0.0.2', 'forged, 198.51.100.1'))).status).toBe(429);
   });
 
   it('multiplies the limit by the scale (RATE_LIMIT_SCALE)', async () => {
-    const handler = withRateLimit(async () => new Response('ok'), { limit: 2, scale: 3, trustedHops: 0 });
+    const handler = withRateLimit(async () => new Response('ok'), { name: 'test', limit: 2, scale: 3, trustedHops: 0 });
     const statuses = [];
     for (let i = 0; i < 7; i += 1) statuses.push((await handler(request('203.0.113.7'))).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);

@@ -1,4 +1,6 @@
-import { createRateLimiter, type RateLimiter, type RateLimiterOptions } from '@clavis/http';
+import { createRateLimiter, storeOutageLog, type RateLimiter, type RateLimiterOptions, type RateLimitHit, type SharedRateLimitStore } from '@clavis/http';
+import { processWide } from '../process/processWide';
+import { sharedRedis } from '../redis/sharedRedis';
 import { clientAddress } from '../security/clientAddress';
 
 /**
@@ -41,7 +43,27 @@ export function scaledLimit(limit: number, scale: number = (processScale ??= rat
   return Math.max(1, Math.round(limit * scale));
 }
 
+/**
+ * Where a limit counts with `REDIS_URL` set: in the market's Redis (`clavis:{market}:rate:{name}`),
+ * so the limit holds across the market's instances; undefined without it (in this process's memory).
+ * Every limit of the process reports a Redis outage through one log, so an outage is one line.
+ */
+export function sharedLimitStore(name: string): SharedRateLimitStore | undefined {
+  const redis = sharedRedis();
+  if (!redis) return undefined;
+  return {
+    client: redis.client,
+    keyPrefix: `${redis.keyPrefix}rate:${name}`,
+    outage: processWide('rateLimitOutage', () => storeOutageLog((message) => console.warn(message))),
+  };
+}
+
 export interface RateLimitOptions {
+  /**
+   * The limit's name, which instances sharing a Redis count under (`RATE_LIMITS`' key: two routes
+   * of one name share one allowance).
+   */
+  name: string;
   /** Requests allowed per client address within the window, before `RATE_LIMIT_SCALE`. @default 60 */
   limit?: number;
   /** @default 60000 */
@@ -54,25 +76,26 @@ export interface RateLimitOptions {
   trustedHops?: number;
 }
 
-/** The sliding window's answer for one request (`RateLimiter['hit']`). */
-export type RateLimitHit = ReturnType<RateLimiter['hit']>;
+export type { RateLimitHit };
 
 /**
  * Counts a request against its client address's allowance (`clientAddress`: the socket's, or the
- * one `TRUST_PROXY_HOPS` proxies vouch for) and answers whether it is within it. The window is made
- * on the first request, so `RATE_LIMIT_SCALE` is read at run time, not while Next builds; `limiter`
- * gives one ready-made, for tests.
+ * one `TRUST_PROXY_HOPS` proxies vouch for) and answers whether it is within it: across the
+ * market's instances with `REDIS_URL` (`sharedLimitStore`), in this process without it or while
+ * Redis does not answer. The limiter is made on the first request, so `RATE_LIMIT_SCALE` and
+ * `REDIS_URL` are read at run time, not while Next builds; `limiter` gives one ready-made, for tests.
  */
 export function addressRateLimit({
+  name,
   limit = 60,
   windowMs = 60_000,
   now,
   scale,
   trustedHops,
   limiter,
-}: RateLimitOptions & { limiter?: RateLimiter } = {}): (request: Request) => RateLimitHit {
+}: RateLimitOptions & { limiter?: RateLimiter }): (request: Request) => Promise<RateLimitHit> {
   return (request) => {
-    limiter ??= createRateLimiter({ limit: scaledLimit(limit, scale), windowMs, now });
+    limiter ??= createRateLimiter({ limit: scaledLimit(limit, scale), windowMs, now, shared: sharedLimitStore(name) });
     return limiter.hit(clientAddress(request, trustedHops));
   };
 }
@@ -83,12 +106,12 @@ type Handler<Context extends unknown[]> = (request: Request, ...context: Context
  * A route handler with a per-address rate limit (`addressRateLimit`): over it, 429 with
  * `Retry-After` (seconds) before the handler runs. For endpoints a stranger can make expensive
  * (each call reaches the CMS or the search index); one line per route:
- * `export const GET = withRateLimit(handler, { limit: RATE_LIMITS.slugCheck })`.
+ * `export const GET = withRateLimit(handler, { name: 'slugCheck', limit: RATE_LIMITS.slugCheck })`.
  */
-export function withRateLimit<Context extends unknown[]>(handler: Handler<Context>, options: RateLimitOptions = {}): Handler<Context> {
+export function withRateLimit<Context extends unknown[]>(handler: Handler<Context>, options: RateLimitOptions): Handler<Context> {
   const hitOf = addressRateLimit(options);
   return async function rateLimited(request, ...context) {
-    const hit = hitOf(request);
+    const hit = await hitOf(request);
     if (!hit.allowed) {
       return Response.json(
         { error: 'Too many requests from this address. Please try again later.' },

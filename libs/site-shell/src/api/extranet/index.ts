@@ -30,7 +30,7 @@ function extranetApi(): ExtranetApi {
  * `GET /api/extranet/{locale}/{...path}`, `/api/extranet/files/...`, `/api/extranet/zip/...`: each
  * can stream files from the CMS, so one address gets 300 a minute (a gallery page's thumbnails fit).
  */
-export const extranetGET = withRateLimit((request: Request): Promise<Response> => extranetApi().GET(request), { limit: RATE_LIMITS.extranet });
+export const extranetGET = withRateLimit((request: Request): Promise<Response> => extranetApi().GET(request), { name: 'extranet', limit: RATE_LIMITS.extranet });
 
 /**
  * `POST /api/extranet/search`: the extranet index and the public catalogue, for a verified partner,
@@ -49,5 +49,5 @@ export const extranetSearchPOST = withRateLimit(
     headers.set('cache-control', 'private, no-store');
     return Response.json(extranetApi().signAssetLinks(await answer.json(), access.user), { status: answer.status, headers });
   },
-  { limit: RATE_LIMITS.extranetSearch },
+  { name: 'extranetSearch', limit: RATE_LIMITS.extranetSearch },
 );

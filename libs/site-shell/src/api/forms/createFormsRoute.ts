@@ -9,7 +9,7 @@ import {
 } from '@clavis/forms/server';
 import { getMarketConfig, isLocaleCode, localizePath, matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
-import { RATE_LIMITS, scaledLimit } from '../../routes/withRateLimit';
+import { RATE_LIMITS, scaledLimit, sharedLimitStore } from '../../routes/withRateLimit';
 import { clientAddress } from '../../security/clientAddress';
 
 export interface FormsRouteOptions {
@@ -80,8 +80,9 @@ export function createFormsRoute({ market, dataDir, webhookUrl, loadStoryContent
         loadStoryContent: (fullSlug) => (belongsToMarket(fullSlug, market) ? loadStoryContent(fullSlug) : Promise.resolve(null)),
       });
     },
-    // Per client address (`clientAddress`), times RATE_LIMIT_SCALE.
-    rateLimit: { limit: scaledLimit(RATE_LIMITS.forms) },
+    // Per client address (`clientAddress`), times RATE_LIMIT_SCALE; one limit across the market's
+    // instances with REDIS_URL.
+    rateLimit: { limit: scaledLimit(RATE_LIMITS.forms), shared: sharedLimitStore('forms') },
     ...overrides,
   });
   let started: Promise<void> | undefined;

@@ -12,10 +12,10 @@ type Handler = (request: Request) => Promise<Response>;
  * 6), `/api/search` and Algolia's paths together. Over it, 429 with `Retry-After` and Algolia's
  * `{ message, status }`, which Algolia's clients read (an `{ error }` body left them without a message).
  */
-const searchLimit = addressRateLimit({ limit: RATE_LIMITS.search });
+const searchLimit = addressRateLimit({ name: 'search', limit: RATE_LIMITS.search });
 function algoliaRateLimited(handler: Handler): Handler {
   return async (request) => {
-    const hit = searchLimit(request);
+    const hit = await searchLimit(request);
     if (hit.allowed) return handler(request);
     return Response.json(
       { message: 'Too many requests from this address. Please try again later.', status: 429 },
