@@ -6,12 +6,14 @@
 // when nginx is installed. An empty App Router page of the same Next.js version is built alongside
 // and its JavaScript printed as the framework floor; the same empty page with the home page's hero
 // image gets a Lighthouse row of its own, the LCP the framework alone reaches with that image, and
-// the empty page and its HTML as a file get the same load runs, the framework's own ratio.
+// the empty page and its HTML as a file get the same load runs, the framework's own ratio. Four
+// extranet pages are measured signed in as bu-italia@ (a browser profile kept between runs, through
+// the embedded identity provider), and every row is printed beside the floor's score of the run.
 //
 // Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_PORT the app's port
 // (default 3190; the floor app and nginx take the next two); BENCH_DURATION seconds per
 // load run (default 10), each after BENCH_WARMUP unrecorded seconds (default 3); BENCH_CONNECTIONS
-// (default 50); BENCH_LIGHTHOUSE_RUNS Lighthouse runs per page, of which the median run is
+// (default 50); the signed-in rows use BENCH_PORT + 3 for Chromium's debugging port; BENCH_LIGHTHOUSE_RUNS Lighthouse runs per page, of which the median run is
 // printed (default 5, as Lighthouse advises for lab variance); BENCH_LOAD_ROUNDS rounds of the
 // prebuilt page and the static file, run in turn, of which the medians are printed (default 3).
 import { spawn, spawnSync } from 'node:child_process';
@@ -38,6 +40,20 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const STATIC_FILE = 'bench-static.html';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
+
+/**
+ * The extranet pages a partner opens most, measured signed in as bu-italia@ (every area open to
+ * them) in a browser profile kept between runs, as a partner's browser keeps the provider's session.
+ */
+const SIGNED_IN_PAGES = [
+  ['extranet home', '/extranet'],
+  ['catalogue folder', '/extranet/kataloge/price-lists'],
+  ['gallery category', '/extranet/fotogalerie/plant'],
+  ['product category', '/extranet/produkte/keys'],
+];
+const PARTNER = { email: 'bu-italia@clavis.example', password: 'partner-demo-2', name: 'Bruno Italia' };
+const IDP = 'http://127.0.0.1:4200';
+const DEBUGGING_PORT = APP_PORT + 3;
 
 /** The pages of the budget, on the germany site (de, unprefixed): the four public pages and search with a query. */
 const PAGES = [
@@ -139,6 +155,12 @@ async function serveWithPageAsFile(appDir, port) {
   return { stop: await serveNext(appDir, port), html };
 }
 
+/** Gzipped bytes of the scripts at these URLs, compressed here as `pageJavaScript` does. */
+async function scriptsGzipped(urls) {
+  const sizes = await Promise.all([...new Set(urls)].map(async (url) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
 /** Gzipped bytes of every script the page loads (compressed here, so the server's settings don't matter). */
 async function pageJavaScript(browser, url) {
   const page = await browser.newPage();
@@ -179,16 +201,16 @@ async function warmPhoneImages(browser, url) {
  * One Lighthouse report. Lighthouse now and then fails to record the trace of a load (its
  * NO_NAVSTART runtime error, "please run Lighthouse again"): such a run is made again, twice at most.
  */
-function lighthouseReport(url, attemptsLeft = 3) {
+function lighthouseReport(url, browserArgs, attemptsLeft = 3) {
   const result = spawnSync(
     process.execPath,
-    [join(workspaceRoot, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo'],
+    [join(workspaceRoot, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', '--quiet', ...browserArgs, '--only-categories=performance,accessibility,best-practices,seo'],
     { env: { ...env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status === 0) return JSON.parse(result.stdout);
   if (attemptsLeft > 1 && /run Lighthouse again/.test(result.stderr)) {
     console.error(`bench:web: lighthouse could not record ${url}; running it again`);
-    return lighthouseReport(url, attemptsLeft - 1);
+    return lighthouseReport(url, browserArgs, attemptsLeft - 1);
   }
   throw new Error(`lighthouse ${url} failed: ${result.stderr.slice(-500)}`);
 }
@@ -197,8 +219,11 @@ function lighthouseReport(url, attemptsLeft = 3) {
  * Lighthouse's median run of several (its own `computeMedianRun`, as its docs advise for lab
  * variance): its simulated LCP moves by about a second between single runs on this machine.
  */
-function lighthouse(url) {
-  const report = computeMedianRun(Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouseReport(url)));
+function lighthouse(url, { debuggingPort } = {}) {
+  // A fresh Chromium per run; or, signed in, the running one whose profile holds the session, whose
+  // storage Lighthouse must not reset (it would clear the provider's cookie with the site's).
+  const browserArgs = debuggingPort ? [`--port=${debuggingPort}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROME_FLAGS.join(' ')}`];
+  const report = computeMedianRun(Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouseReport(url, browserArgs)));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -209,6 +234,8 @@ function lighthouse(url) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    /** The scripts the page loaded in this run (their URLs, from Lighthouse's network requests). */
+    scripts: (report.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url),
   };
 }
 
@@ -289,6 +316,30 @@ async function frameworkFloor(browser, hero) {
   return { bytes, heroScores, floorLoad, floorHtmlBytes: Buffer.byteLength(html) };
 }
 
+/**
+ * Starts a Chromium with a persistent profile and a debugging port, signed in as the partner through the
+ * provider's own login page: Lighthouse then loads each extranet page in it as a returning partner
+ * would (the site restores the session from the provider's cookie with its silent check).
+ */
+async function signedInChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'clavis-bench-profile-'));
+  cleanups.push(() => rmSync(profile, { recursive: true, force: true }));
+  startGroup(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${DEBUGGING_PORT}`, `--user-data-dir=${profile}`, 'about:blank']);
+  await waitFor(`http://127.0.0.1:${DEBUGGING_PORT}/json/version`);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUGGING_PORT}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`http://127.0.0.1:${APP_PORT}/extranet`);
+  await page.waitForURL((url) => url.href.startsWith(`${IDP}/interaction/`), { timeout: 30_000 });
+  await page.getByLabel('E-mail').fill(PARTNER.email);
+  await page.getByLabel('Password').fill(PARTNER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('banner').getByText(PARTNER.name).first().waitFor({ timeout: 30_000 });
+  await page.close();
+  // Playwright holds every new target of a browser it is attached to until it resumes it: detach,
+  // so Lighthouse's tabs run. Chromium, and the provider's session in its profile, stay.
+  await browser.close();
+}
+
 function nginxAvailable() {
   return spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
 }
@@ -345,6 +396,22 @@ async function main() {
     pageRows.push([name, path, kb(js), kb(js - floor), scores.performance, scores.accessibility, scores.bestPractices, scores.seo, ms(scores.lcp), ms(scores.tbt), scores.cls.toFixed(3)]);
   }
 
+  if (!(await isUp(`${IDP}/.well-known/openid-configuration`))) {
+    log('starting the embedded identity provider');
+    startGroup(process.execPath, [join(workspaceRoot, 'tools/scripts/serveApp.mjs'), '--dev-idp'], { cwd: workspaceRoot });
+    await waitFor(`${IDP}/.well-known/openid-configuration`);
+  }
+  log(`signing in as ${PARTNER.email} in a kept browser profile`);
+  await signedInChromium();
+  for (const [name, path] of SIGNED_IN_PAGES) {
+    const url = `http://127.0.0.1:${APP_PORT}${path}`;
+    log(`measuring ${name} (${path}), signed in`);
+    const scores = lighthouse(url, { debuggingPort: DEBUGGING_PORT });
+    // The scripts Lighthouse saw load signed in (from the kept profile's cache, so sized here).
+    const js = await scriptsGzipped(scores.scripts);
+    pageRows.push([`${name} (signed in)`, path, kb(js), kb(js - floor), scores.performance, scores.accessibility, scores.bestPractices, scores.seo, ms(scores.lcp), ms(scores.tbt), scores.cls.toFixed(3)]);
+  }
+
   pageRows.push(
     ['floor + home hero', '(empty page with the home page hero image)', kb(floor), kb(0), heroScores.performance, heroScores.accessibility, heroScores.bestPractices, heroScores.seo, ms(heroScores.lcp), ms(heroScores.tbt), heroScores.cls.toFixed(3)],
   );
@@ -368,7 +435,9 @@ async function main() {
 
   console.log(`\nFramework floor (empty App Router page, next ${JSON.parse(readFileSync(join(workspaceRoot, 'node_modules/next/package.json'), 'utf8')).version}): ${kb(floor)} gzipped JavaScript\n`);
   console.log(`Lighthouse: mobile, median of ${LIGHTHOUSE_RUNS} runs per page\n`);
-  console.log(table(['page', 'path', 'JS (gzip)', 'above floor', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS'], pageRows));
+  // Every row beside the floor's score of this same run: the goal is each page at or above it.
+  const withFloor = pageRows.map((row) => [...row, heroScores.performance, row[4] >= heroScores.performance ? 'yes' : 'NO']);
+  console.log(table(['page', 'path', 'JS (gzip)', 'above floor', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'floor perf', '>= floor'], withFloor));
   console.log('');
   console.log(`Load: ${CONNECTIONS} connections, ${DURATION} s per run; page and file: median of ${LOAD_ROUNDS} runs each, in turn\n`);
   console.log(table(['served', 'req/s', 'p99', 'errors', 'prebuilt page is'], loadRows));
