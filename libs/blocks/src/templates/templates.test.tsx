@@ -118,4 +118,21 @@ describe('page templates', () => {
     renderTemplate(pageOf('about-us', fixtureStory('aboutUs')));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
+
+  it('generic page: an opening block that repeats the title gives the intro, so the title shows once', () => {
+    const welcome = (title: string) =>
+      ({
+        ...fixtureStory('aboutUs'),
+        content: { component: 'page', _uid: 'home', title: 'Extranet', body: [{ _uid: 'w', component: 'centered_title_paragraph', title, text: 'Willkommen im Partnerbereich.' }] },
+      }) as unknown as Story;
+    const { unmount } = renderTemplate(pageOf('extranet', welcome('Extranet')));
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Extranet' })).toBeInTheDocument();
+    expect(screen.getByText('Willkommen im Partnerbereich.')).toBeInTheDocument();
+    unmount();
+    // A block with a title of its own stays as it is.
+    renderTemplate(pageOf('extranet', welcome('Willkommen')));
+    expect(screen.getByRole('heading', { level: 1, name: 'Extranet' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Willkommen' })).toBeInTheDocument();
+  });
 });
