@@ -52,6 +52,7 @@ export {
   IconInfo,
   IconKey,
   IconLocation,
+  IconLogout,
   IconMail,
   IconMenu,
   IconMinus,

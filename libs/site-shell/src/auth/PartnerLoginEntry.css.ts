@@ -19,14 +19,23 @@ export const icon = style({ display: 'inline-flex', '@media': { [minWidth('table
 
 export const name = style({ fontWeight: 600 });
 
+/** The logout: an icon button of the login entry's size on a phone, an outlined word from tablets up. */
 export const logout = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 44,
+  minHeight: 44,
+  padding: 0,
   font: 'inherit',
   color: 'inherit',
   background: 'none',
-  border: `1px solid currentColor`,
+  border: '1px solid transparent',
   borderRadius: vars.radius.sm,
-  padding: `2px ${vars.space.sm}`,
   cursor: 'pointer',
+  '@media': {
+    [minWidth('tablet')]: { minWidth: 0, minHeight: 0, padding: `2px ${vars.space.sm}`, borderColor: 'currentColor' },
+  },
 });
 
 export const menu = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useSession } from '@clavis/auth/client';
+import { IconLogout } from '@clavis/design-system';
 import { visuallyHiddenOnPhone } from '@clavis/design-system/css';
 import * as styles from './PartnerLoginEntry.css';
 import { PartnerLoginLabel } from './PartnerLoginLabel';
@@ -33,8 +34,12 @@ export function PartnerMenu({ labels, loginHref, signInNow }: PartnerMenuProps) 
     return (
       <span className={styles.menu} data-partner-session="">
         <span className={`${styles.name} ${visuallyHiddenOnPhone}`}>{session.user.name ?? session.user.email ?? session.user.sub}</span>
+        {/* On a phone an icon, as the login's: with the logo and the menu, the word took a second row. */}
         <button type="button" className={styles.logout} onClick={() => void session.signOut()}>
-          {labels.logout}
+          <span className={styles.icon} aria-hidden="true">
+            <IconLogout />
+          </span>
+          <span className={visuallyHiddenOnPhone}>{labels.logout}</span>
         </button>
       </span>
     );

@@ -17,6 +17,7 @@ import { IconPause } from './glyphs/IconPause';
 import { IconExternal } from './glyphs/IconExternal';
 import { IconDownload } from './glyphs/IconDownload';
 import { IconUser } from './glyphs/IconUser';
+import { IconLogout } from './glyphs/IconLogout';
 import { IconGlobe } from './glyphs/IconGlobe';
 import { IconPhone } from './glyphs/IconPhone';
 import { IconMail } from './glyphs/IconMail';
@@ -45,6 +46,7 @@ export const iconSet = {
   External: IconExternal,
   Download: IconDownload,
   User: IconUser,
+  Logout: IconLogout,
   Globe: IconGlobe,
   Phone: IconPhone,
   Mail: IconMail,

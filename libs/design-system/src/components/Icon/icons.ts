@@ -20,6 +20,7 @@ export { IconPause } from './glyphs/IconPause';
 export { IconExternal } from './glyphs/IconExternal';
 export { IconDownload } from './glyphs/IconDownload';
 export { IconUser } from './glyphs/IconUser';
+export { IconLogout } from './glyphs/IconLogout';
 export { IconGlobe } from './glyphs/IconGlobe';
 export { IconPhone } from './glyphs/IconPhone';
 export { IconMail } from './glyphs/IconMail';
