@@ -7,5 +7,5 @@ export { NotFoundPage, ForbiddenPage, UnauthorizedPage } from './errors/ErrorPag
 export { generateStaticParams } from './app/generateStaticParams';
 export { generateMetadata } from './app/generateMetadata';
 export { sitemap, robots } from './seo/site';
-export { ExtranetShellPage, generateExtranetShellParams } from './extranet/ExtranetShellPage';
+export { ExtranetShellPage, generateExtranetShellMetadata, generateExtranetShellParams } from './extranet/ExtranetShellPage';
 export { AuthCallbackPage } from './auth/AuthCallbackPage';

@@ -41,6 +41,25 @@ describe('ExtranetContent', () => {
     else expect(screen.queryByRole('link', { name: 'Zurück zur Startseite' })).toBeNull();
   });
 
+  it('names the page in the document title once its content is known', async () => {
+    document.title = 'Extranet | Clavis';
+    const { fetch } = api({
+      '/api/extranet/de/kataloge/price-lists': { status: 200, body: extranetFixtures.catalogueFolder },
+      '/api/extranet/de': { status: 200, body: extranetFixtures.home },
+      '/api/extranet/de/documentazione-per-bu-italia': { status: 403, body: {} },
+    });
+    const { rerender } = render(<ExtranetContent locale="de" route="extranet-catalogues-folder" path="kataloge/price-lists" accessToken="t" user={user} fetch={fetch} />);
+    expect(document.title).toBe('Extranet | Clavis');
+    await screen.findByRole('heading', { level: 1, name: 'Preislisten' });
+    expect(document.title).toBe('Preislisten | Extranet | Clavis');
+    rerender(<ExtranetContent locale="de" route="extranet" path="" accessToken="t" user={user} fetch={fetch} />);
+    await screen.findByRole('heading', { name: 'Partnerbereiche' });
+    expect(document.title).toBe('Extranet | Clavis');
+    rerender(<ExtranetContent locale="de" route="extranet-documentation-bu-italy" path="documentazione-per-bu-italia" accessToken="t" user={user} fetch={fetch} />);
+    await screen.findByRole('heading', { level: 1, name: 'Kein Zugriff' });
+    expect(document.title).toBe('Kein Zugriff | Extranet | Clavis');
+  });
+
   it('hands a refused token (401) to the page when it says how to show one', async () => {
     const { fetch } = api({ '/api/extranet/de/kataloge': { status: 401, body: { status: 401, error: 'x' } } });
     render(<ExtranetContent locale="de" route="extranet-catalogues" path="kataloge" accessToken="t" user={user} fetch={fetch} unauthorized={<p>session lost</p>} />);

@@ -5,6 +5,7 @@ import type { LocaleCode, RouteName } from '@clavis/i18n-routing';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ExtranetView } from '../ExtranetView/ExtranetView';
 import { extranetContext } from '../shared/extranetContext';
+import { extranetDocumentTitle, useDocumentTitle } from './documentTitle';
 import { ExtranetStatus } from './ExtranetStatus';
 import { useExtranetPage } from './useExtranetPage';
 
@@ -42,7 +43,8 @@ function extranetHome(): string {
 /**
  * The content of an extranet page, in the browser: fetched from `/api/extranet/{locale}/{path}`
  * with the partner's token, a skeleton while it loads, the 401/403/404/error screens, then the
- * feature view of its route in the public site's templates and blocks.
+ * feature view of its route in the public site's templates and blocks. The document title names
+ * the page once its content is known.
  */
 export function ExtranetContent({ locale, route, path, accessToken, unauthorized, fetch }: ExtranetContentProps) {
   const [messages, setMessages] = useState<Record<string, string> | undefined>(EAGER_MESSAGES[locale]);
@@ -57,6 +59,7 @@ export function ExtranetContent({ locale, route, path, accessToken, unauthorized
   const market = state.status === 'ready' ? state.payload.market : 'global';
   const storySlug = state.status === 'ready' ? state.payload.story?.full_slug : undefined;
   const context = useMemo(() => (messages ? extranetContext({ market, locale, messages, ...(storySlug ? { storySlug } : {}) }) : null), [market, locale, messages, storySlug]);
+  useDocumentTitle(context ? extranetDocumentTitle(context.intl, route, state) : null);
 
   if (!context || state.status === 'loading') {
     const label = context?.intl.formatMessage({ id: 'common.loading' }) ?? '…';

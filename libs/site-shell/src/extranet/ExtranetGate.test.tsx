@@ -14,6 +14,7 @@ jest.mock('@clavis/extranet', () => ({
 const texts = {
   loading: 'Wird geladen…',
   forbidden: { title: 'Kein Zugriff', description: 'Sie haben keinen Zugriff auf diese Seite', backLabel: 'Zurück zur Startseite' },
+  forbiddenTitle: 'Kein Zugriff | Extranet | Clavis',
 };
 
 function navigate(pathname: string, rerender: (ui: React.ReactElement) => void) {

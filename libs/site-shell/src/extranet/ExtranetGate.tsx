@@ -8,12 +8,13 @@ import { ErrorScreen } from '../errors/ErrorScreen';
 import { SessionLost } from './ExtranetFrame';
 import { backToHomeTarget } from '../errors/homeTarget';
 import type { ErrorTexts } from '../errors/screens';
+import { DocumentTitle } from './DocumentTitle';
 import { requiredGroupFor } from './extranetAreas';
 
 export interface ExtranetGateProps {
   market: Market;
   locale: LocaleCode;
-  texts: { loading: string; forbidden: ErrorTexts };
+  texts: { loading: string; forbidden: ErrorTexts; /** The document title of the 403 screen. */ forbiddenTitle: string };
 }
 
 const noSubscription = () => () => undefined;
@@ -65,13 +66,16 @@ export function ExtranetGate({ market, locale, texts }: ExtranetGateProps) {
       loading={loading}
       unauthorized={<SessionLost />}
       forbidden={
-        <ErrorScreen
-          status={403}
-          title={texts.forbidden.title}
-          description={texts.forbidden.description}
-          back={back}
-          inLayout
-        />
+        <>
+          <DocumentTitle title={texts.forbiddenTitle} />
+          <ErrorScreen
+            status={403}
+            title={texts.forbidden.title}
+            description={texts.forbidden.description}
+            back={back}
+            inLayout
+          />
+        </>
       }
     >
       {({ accessToken, user }) => (

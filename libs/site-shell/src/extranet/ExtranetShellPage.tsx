@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { routeLocale } from '../app/routeParams';
 import { authClientConfig } from '../auth/authClientConfig';
@@ -32,6 +33,22 @@ function isShellLayout(value: string): value is ShellLayout {
 }
 
 /**
+ * The shell's head: the extranet's title (`Extranet | Clavis`) until the page names itself in the
+ * browser (its story's or area's title), and never indexed.
+ */
+export async function generateExtranetShellMetadata({ params }: { params: Promise<ExtranetShellParams> }): Promise<Metadata> {
+  const { locale: rawLocale } = await params;
+  const market = siteMarket();
+  const locale = routeLocale(market, rawLocale);
+  if (!locale) return { robots: { index: false, follow: false } };
+  const intl = await serverIntl(locale);
+  return {
+    title: intl.formatMessage({ id: 'meta.pageTitle' }, { pageTitle: intl.formatMessage({ id: 'nav.extranet' }) }),
+    robots: { index: false, follow: false },
+  };
+}
+
+/**
  * `app/[locale]/extranet-shell/[layout]/page.tsx`: the extranet page shell (DESIGN.md section 6),
  * the same HTML for every extranet URL of its layout. It reads nothing of the extranet stories:
  * only the site configuration (navigation, footer) and the texts; the guard and the content run in
@@ -55,6 +72,7 @@ export async function ExtranetShellPage({ params }: { params: Promise<ExtranetSh
     report: () => undefined,
   };
   const { title, description } = errorTexts(intl, 'unauthorized');
+  const forbidden = errorTexts(intl, 'forbidden');
   return (
     <ExtranetSession config={{ ...authClientConfig(), postLogoutPath: localeHome(market, locale) }}>
       <ExtranetFrame
@@ -74,7 +92,8 @@ export async function ExtranetShellPage({ params }: { params: Promise<ExtranetSh
             locale={locale}
             texts={{
               loading: intl.formatMessage({ id: 'common.loading' }),
-              forbidden: errorTexts(intl, 'forbidden'),
+              forbidden,
+              forbiddenTitle: intl.formatMessage({ id: 'meta.extranetTitle' }, { extranetTitle: forbidden.title }),
             }}
           />
         </PageLayout>

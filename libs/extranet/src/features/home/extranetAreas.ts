@@ -18,3 +18,8 @@ export const extranetAreas: readonly ExtranetArea[] = [
   { route: 'extranet-documentation-bu-italy', labelId: 'nav.documentationBuItaly', icon: IconDocument },
   { route: 'extranet-search', labelId: 'nav.search', icon: IconSearch },
 ];
+
+/** The area a route belongs to (its first path segment below `/extranet`), null for the extranet home. */
+export function areaOfRoute(route: RouteName): ExtranetArea | null {
+  return extranetAreas.find((area) => route === area.route || route.startsWith(`${area.route}-`)) ?? null;
+}

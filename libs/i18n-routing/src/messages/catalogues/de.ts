@@ -257,6 +257,7 @@ const de = {
   'documents.video': 'Videos',
   'documents.other': 'Weitere Dokumente',
   'meta.pageTitle': '{pageTitle} | Clavis',
+  'meta.extranetTitle': '{extranetTitle} | Extranet | Clavis',
   'meta.categoryName': '{categoryName} | Produkte | Clavis',
   'meta.productName': '{productName} | Clavis',
   'meta.pressTitle': '{pressTitle} | Pressemitteilungen | Clavis',

@@ -271,6 +271,8 @@ const en = {
   'documents.other': 'Other documents',
   // Page meta templates.
   'meta.pageTitle': '{pageTitle} | Clavis',
+  // An extranet page's document title (the extranet home uses pageTitle).
+  'meta.extranetTitle': '{extranetTitle} | Extranet | Clavis',
   'meta.categoryName': '{categoryName} | Products | Clavis',
   'meta.productName': '{productName} | Clavis',
   'meta.pressTitle': '{pressTitle} | Press releases | Clavis',

@@ -252,6 +252,7 @@ const es = {
   'documents.video': 'Vídeos',
   'documents.other': 'Otros documentos',
   'meta.pageTitle': '{pageTitle} | Clavis',
+  'meta.extranetTitle': '{extranetTitle} | Extranet | Clavis',
   'meta.categoryName': '{categoryName} | Productos | Clavis',
   'meta.productName': '{productName} | Clavis',
   'meta.pressTitle': '{pressTitle} | Notas de prensa | Clavis',

@@ -253,6 +253,7 @@ const fr = {
   'documents.video': 'Vidéos',
   'documents.other': 'Autres documents',
   'meta.pageTitle': '{pageTitle} | Clavis',
+  'meta.extranetTitle': '{extranetTitle} | Extranet | Clavis',
   'meta.categoryName': '{categoryName} | Produits | Clavis',
   'meta.productName': '{productName} | Clavis',
   'meta.pressTitle': '{pressTitle} | Communiqués de presse | Clavis',

@@ -251,6 +251,7 @@ const italian = {
   'documents.video': 'Video',
   'documents.other': 'Altri documenti',
   'meta.pageTitle': '{pageTitle} | Clavis',
+  'meta.extranetTitle': '{extranetTitle} | Extranet | Clavis',
   'meta.categoryName': '{categoryName} | Prodotti | Clavis',
   'meta.productName': '{productName} | Clavis',
   'meta.pressTitle': '{pressTitle} | Comunicati stampa | Clavis',

@@ -251,6 +251,7 @@ const nl = {
   'documents.video': 'Video’s',
   'documents.other': 'Overige documenten',
   'meta.pageTitle': '{pageTitle} | Clavis',
+  'meta.extranetTitle': '{extranetTitle} | Extranet | Clavis',
   'meta.categoryName': '{categoryName} | Producten | Clavis',
   'meta.productName': '{productName} | Clavis',
   'meta.pressTitle': '{pressTitle} | Persberichten | Clavis',

@@ -251,6 +251,7 @@ const pt = {
   'documents.video': 'Vídeos',
   'documents.other': 'Outros documentos',
   'meta.pageTitle': '{pageTitle} | Clavis',
+  'meta.extranetTitle': '{extranetTitle} | Extranet | Clavis',
   'meta.categoryName': '{categoryName} | Produtos | Clavis',
   'meta.productName': '{productName} | Clavis',
   'meta.pressTitle': '{pressTitle} | Comunicados de imprensa | Clavis',

@@ -254,6 +254,7 @@ const ro = {
   'documents.video': 'Videoclipuri',
   'documents.other': 'Alte documente',
   'meta.pageTitle': '{pageTitle} | Clavis',
+  'meta.extranetTitle': '{extranetTitle} | Extranet | Clavis',
   'meta.categoryName': '{categoryName} | Produse | Clavis',
   'meta.productName': '{productName} | Clavis',
   'meta.pressTitle': '{pressTitle} | Comunicate de presă | Clavis',

@@ -253,6 +253,7 @@ const ru = {
   'documents.video': 'Видео',
   'documents.other': 'Другие документы',
   'meta.pageTitle': '{pageTitle} | Clavis',
+  'meta.extranetTitle': '{extranetTitle} | Экстранет | Clavis',
   'meta.categoryName': '{categoryName} | Продукция | Clavis',
   'meta.productName': '{productName} | Clavis',
   'meta.pressTitle': '{pressTitle} | Пресс-релизы | Clavis',

@@ -1,2 +1,6 @@
-export { ExtranetShellPage as default, generateExtranetShellParams as generateStaticParams } from '@clavis/site-shell';
+export {
+  ExtranetShellPage as default,
+  generateExtranetShellParams as generateStaticParams,
+  generateExtranetShellMetadata as generateMetadata,
+} from '@clavis/site-shell';
 export const dynamicParams = false;
