@@ -7,7 +7,7 @@ export { extranetDocumentTitle } from './ExtranetContent/documentTitle';
 export type { ExtranetPageState } from './ExtranetContent/useExtranetPage';
 export { ExtranetView } from './ExtranetView/ExtranetView';
 export { ExtranetHome } from './features/home/ExtranetHome';
-export { areaOfRoute, extranetAreas } from './features/home/extranetAreas';
+export { areaOfRoute, extranetAreas, mayOpen } from './features/home/extranetAreas';
 export type { ExtranetArea } from './features/home/extranetAreas';
 export { CataloguesView } from './features/catalogues/CataloguesView';
 export { CatalogueFacts } from './features/catalogues/CatalogueFacts';

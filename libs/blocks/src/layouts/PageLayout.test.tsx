@@ -99,6 +99,30 @@ describe('PageLayout', () => {
     expect(names.filter((name) => name?.startsWith('Sprache'))).toEqual(['Sprache']);
   });
 
+  it('lets a page draw its header from what SiteHeader would get (the extranet its own navigation)', () => {
+    render(
+      <PageLayout
+        name="extranet"
+        siteConfig={fixtureStory('config')}
+        context={createBlockContext()}
+        registry={pageRegistry()}
+        header={({ navigation, homeHref, labels }) => (
+          <header>
+            <nav aria-label="Partnerbereiche">
+              <a href="/extranet/kataloge">Kataloge</a>
+            </nav>
+            <p>{`${navigation.length} ${homeHref} ${labels?.home}`}</p>
+          </header>
+        )}
+      >
+        <h1>Inhalt</h1>
+      </PageLayout>,
+    );
+    expect(mainNavigation()).toBeNull();
+    expect(within(screen.getByRole('banner')).getByRole('navigation', { name: 'Partnerbereiche' })).toBeInTheDocument();
+    expect(screen.getByText('6 / Startseite')).toBeInTheDocument();
+  });
+
   it('still renders a page without a site config', () => {
     render(
       <PageLayout name="with-prefooter" siteConfig={null} context={createBlockContext()} registry={pageRegistry()}>

@@ -7,6 +7,7 @@ import {
   SiteHeader,
   SkipLink,
   ThemeProvider,
+  type SiteHeaderProps,
 } from '@clavis/design-system';
 import { extranetTheme } from '@clavis/design-system/themes/extranet';
 import { BlockRenderer } from '../core/BlockRenderer';
@@ -38,6 +39,12 @@ export interface PageLayoutProps {
   headerActions?: ReactNode;
   /** The path of the current page, to mark its navigation entry `aria-current`. */
   currentPath?: string;
+  /**
+   * Draws a full header itself, from what the layout would give SiteHeader: the extranet's, whose
+   * navigation is its areas, by the partner's groups and the address bar, known in the browser only.
+   * @default SiteHeader
+   */
+  header?: (props: SiteHeaderProps) => ReactNode;
   children: ReactNode;
 }
 
@@ -55,6 +62,7 @@ export function PageLayout({
   localeSwitch,
   headerActions,
   currentPath,
+  header = (props) => <SiteHeader {...props} />,
   children,
 }: PageLayoutProps) {
   const parts = layoutParts[name];
@@ -72,26 +80,26 @@ export function PageLayout({
   const layout = (
     <div className={styles.page} data-layout={name}>
       {parts.header === 'none' ? null : <SkipLink>{t('common.skipToContent')}</SkipLink>}
-      {parts.header === 'full' ? (
-        <SiteHeader
-          logo={<Logo name={chrome.siteName} />}
-          homeHref={home}
-          navigation={chrome.navigation}
-          actions={headerActions}
+      {parts.header === 'full'
+        ? header({
+          logo: <Logo name={chrome.siteName} />,
+          homeHref: home,
+          navigation: chrome.navigation,
+          actions: headerActions,
           // The utility slot is the bar above the navigation on wide screens and the foot of the
           // phone menu, so the locale switcher never crowds the logo on a phone. Both are in the
           // page: the menu's landmarks are named apart ('Sprache (Menü)').
-          utility={utility('bar')}
-          menuUtility={utility('menu')}
-          labels={{
+          utility: utility('bar'),
+          menuUtility: utility('menu'),
+          labels: {
             navigation: chrome.siteName,
             menuNavigation: t('common.in_menu', { name: chrome.siteName }),
             home: t('nav.home'),
             openMenu: t('common.menu'),
             closeMenu: t('common.close'),
-          }}
-        />
-      ) : null}
+          },
+        })
+        : null}
       {parts.header === 'logo' ? (
         <LogoHeader
           logo={<Logo name={chrome.siteName} />}

@@ -46,7 +46,7 @@ function extranetHome(): string {
  * feature view of its route in the public site's templates and blocks. The document title names
  * the page once its content is known.
  */
-export function ExtranetContent({ locale, route, path, accessToken, unauthorized, fetch }: ExtranetContentProps) {
+export function ExtranetContent({ locale, route, path, accessToken, user, unauthorized, fetch }: ExtranetContentProps) {
   const [messages, setMessages] = useState<Record<string, string> | undefined>(EAGER_MESSAGES[locale]);
   useEffect(() => {
     let current = true;
@@ -67,5 +67,5 @@ export function ExtranetContent({ locale, route, path, accessToken, unauthorized
   }
   if (state.status === 'error' && state.code === 401 && unauthorized !== undefined) return unauthorized;
   if (state.status === 'error') return <ExtranetStatus code={state.code} homeHref={extranetHome()} intl={context.intl} />;
-  return <ExtranetView payload={state.payload} context={context} accessToken={accessToken} />;
+  return <ExtranetView payload={state.payload} context={context} accessToken={accessToken} groups={user.groups} />;
 }

@@ -34,6 +34,15 @@ describe('the extranet views', () => {
     expect(screen.getByRole('link', { name: 'Technisches Bulletin X-2026-2' })).toHaveAttribute('href', '/extranet/clavis-nachrichtenbulletins/x-2026-2');
   });
 
+  it('home: no tile for an area the partner may not open (the BU Italia documentation without bu-italy)', () => {
+    render(<ExtranetView payload={extranetFixtures.home} context={context} groups={['partner']} />);
+    const areas = within(screen.getByRole('heading', { name: 'Partnerbereiche' }).parentElement as HTMLElement).getAllByRole('link');
+    expect(areas.map((link) => link.textContent)).toEqual(['Kataloge', 'Clavis-Nachrichtenbulletins', 'Fotogalerie', 'Produkte', 'Suchen']);
+    cleanup();
+    render(<ExtranetView payload={extranetFixtures.home} context={context} groups={['partner', 'bu-italy']} />);
+    expect(screen.getByRole('link', { name: 'Dokumentation für BU Italien' })).toHaveAttribute('href', '/extranet/documentazione-per-bu-italia');
+  });
+
   it("catalogue: its PDF's download, pages, size and language", () => {
     show(extranetFixtures.catalogue);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Preislisten 2025');

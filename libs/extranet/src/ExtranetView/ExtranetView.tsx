@@ -8,10 +8,23 @@ import { ExtranetHome } from '../features/home/ExtranetHome';
 import { ProductsView } from '../features/products/ProductsView';
 import { ExtranetSearch } from '../features/search/ExtranetSearch';
 
-/** The feature view of an extranet page, by its route; the search page queries with `accessToken`. */
-export function ExtranetView({ payload, context, accessToken }: { payload: ExtranetPayload; context: ExtranetRenderContext; accessToken?: string }) {
+/**
+ * The feature view of an extranet page, by its route; the search page queries with `accessToken`,
+ * the home offers the areas the partner's `groups` open.
+ */
+export function ExtranetView({
+  payload,
+  context,
+  accessToken,
+  groups,
+}: {
+  payload: ExtranetPayload;
+  context: ExtranetRenderContext;
+  accessToken?: string;
+  groups?: readonly string[];
+}) {
   const { route } = payload;
-  if (route === 'extranet') return <ExtranetHome payload={payload} context={context} />;
+  if (route === 'extranet') return <ExtranetHome payload={payload} context={context} groups={groups} />;
   if (route === 'extranet-search') return <ExtranetSearch context={context} accessToken={accessToken} />;
   if (route.startsWith('extranet-catalogues')) return <CataloguesView payload={payload} context={context} />;
   if (route.startsWith('extranet-documentation-bu-italy')) return <DocumentationView payload={payload} context={context} />;

@@ -2,7 +2,6 @@ import { notFound } from 'next/navigation';
 import type { SearchRouteState } from '@clavis/search';
 import { collectBlockData } from '@clavis/blocks';
 import type { KeyedBlockDataRequest } from '@clavis/blocks';
-import { partnerEntry } from '../auth/partnerEntry';
 import { storySourceFor, siteMarket } from '../cms/site';
 import { serverIntl } from '../i18n/serverIntl';
 import { LocaleSwitch } from '../localeSwitch/LocaleSwitch';
@@ -25,7 +24,7 @@ import { loadSitePage } from './loadSitePage';
 import type { SiteRouteParams } from './routeParams';
 import { rethrowWithStatus } from './statusErrors';
 import { PageLayout } from '../render/pageContract';
-import { searchHeaderActions } from '../search/searchHeaderActions';
+import { headerActions } from '../chrome/headerActions';
 import { SearchPage } from '../search/SearchPage';
 import {
   recommendedProducts,
@@ -122,7 +121,6 @@ export async function SitePage({
   const localeLinks = localeSwitchLinks({ market, locale, localePaths });
   // The layout names each copy (header bar, phone menu) apart.
   const localeSwitch = (label: string) => <LocaleSwitch links={localeLinks} label={label} />;
-  const partner = partnerEntry({ market, locale, intl: context.intl });
   if (match.route === 'search') {
     return (
       <PageLayout
@@ -132,7 +130,7 @@ export async function SitePage({
         registry={registry}
         localeSwitch={localeSwitch}
         // The page is the search: its own box, no second one in the header.
-        headerActions={partner}
+        headerActions={headerActions({ market, locale, intl: context.intl, page: 'search-page' })}
         currentPath={page.pathname}
       >
         <SearchPage locale={locale} intl={context.intl} state={searchState} />
@@ -154,12 +152,7 @@ export async function SitePage({
         context={context}
         registry={registry}
         localeSwitch={localeSwitch}
-        headerActions={
-          <>
-            {searchHeaderActions({ market, locale, intl: context.intl })}
-            {partner}
-          </>
-        }
+        headerActions={headerActions({ market, locale, intl: context.intl, page: 'public' })}
         currentPath={page.pathname}
       >
         {recommend}

@@ -1,6 +1,4 @@
 'use client';
-import { usePathname } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
 import { RequireSession } from '@clavis/auth/client';
 import { ExtranetContent } from '@clavis/extranet';
 import { matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
@@ -8,6 +6,7 @@ import { ErrorScreen } from '../errors/ErrorScreen';
 import { SessionLost } from './ExtranetFrame';
 import { backToHomeTarget } from '../errors/homeTarget';
 import type { ErrorTexts } from '../errors/screens';
+import { useAddressBarPath } from './addressBarPath';
 import { DocumentTitle } from './DocumentTitle';
 import { requiredGroupFor } from './extranetAreas';
 
@@ -15,24 +14,6 @@ export interface ExtranetGateProps {
   market: Market;
   locale: LocaleCode;
   texts: { loading: string; forbidden: ErrorTexts; /** The document title of the 403 screen. */ forbiddenTitle: string };
-}
-
-const noSubscription = () => () => undefined;
-
-/**
- * The address bar's path: the shell serves every extranet URL of its layout, so only the browser
- * knows it. Null while the prerendered shell hydrates (its own path is the shell's, not the URL's),
- * then the router's pathname, which follows every client-side navigation: from one gallery folder
- * or product category to the next the shell stays mounted, and only this says the page changed.
- */
-function useAddressBarPath(): string | null {
-  const pathname = usePathname();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? pathname : null;
 }
 
 /** The path below `/extranet`: `''` for the extranet home. */

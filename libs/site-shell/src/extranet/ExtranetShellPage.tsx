@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { routeLocale } from '../app/routeParams';
 import { authClientConfig } from '../auth/authClientConfig';
-import { extranetHome, partnerLabels } from '../auth/partnerEntry';
-import { PartnerMenu } from '../auth/PartnerMenu';
+import { extranetHome } from '../auth/partnerEntry';
+import { headerActions } from '../chrome/headerActions';
 import { siteMarket, storySource } from '../cms/site';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { errorTexts } from '../errors/errorTexts';
@@ -14,6 +14,8 @@ import { PageLayout, pageRegistry, type RenderContext } from '../render/pageCont
 import { extranetShellLayouts } from './extranetAreas';
 import { ExtranetFrame } from './ExtranetFrame';
 import { ExtranetGate } from './ExtranetGate';
+import { ExtranetHeader } from './ExtranetHeader';
+import { extranetNavAreas } from './extranetNavigation';
 import { ExtranetSession } from './ExtranetSession';
 
 type ShellLayout = (typeof extranetShellLayouts)[number];
@@ -51,8 +53,9 @@ export async function generateExtranetShellMetadata({ params }: { params: Promis
 /**
  * `app/[locale]/extranet-shell/[layout]/page.tsx`: the extranet page shell (DESIGN.md section 6),
  * the same HTML for every extranet URL of its layout. It reads nothing of the extranet stories:
- * only the site configuration (navigation, footer) and the texts; the guard and the content run in
- * the browser with the partner's token.
+ * only the site configuration (footer) and the texts; the guard, the content and the header's
+ * navigation of the extranet's areas (by the partner's groups) run in the browser with the
+ * partner's token.
  */
 export async function ExtranetShellPage({ params }: { params: Promise<ExtranetShellParams> }) {
   const { locale: rawLocale, layout } = await params;
@@ -73,6 +76,9 @@ export async function ExtranetShellPage({ params }: { params: Promise<ExtranetSh
   };
   const { title, description } = errorTexts(intl, 'unauthorized');
   const forbidden = errorTexts(intl, 'forbidden');
+  const areas = extranetNavAreas({ market, locale, intl });
+  const publicSite = { href: localeHome(market, locale), label: intl.formatMessage({ id: 'extranet.public_site' }) };
+  const areasLabel = intl.formatMessage({ id: 'extranet.areas' });
   return (
     <ExtranetSession config={{ ...authClientConfig(), postLogoutPath: localeHome(market, locale) }}>
       <ExtranetFrame
@@ -83,9 +89,23 @@ export async function ExtranetShellPage({ params }: { params: Promise<ExtranetSh
           siteConfig={siteConfig}
           context={context}
           registry={pageRegistry()}
-          headerActions={
-            <PartnerMenu labels={partnerLabels(intl)} loginHref={extranetHome(market, locale)} />
-          }
+          headerActions={headerActions({ market, locale, intl, page: 'extranet' })}
+          // The extranet's own navigation, not the public site's; the logo leads to its home.
+          header={({ navigation: _publicNavigation, labels, ...header }) => (
+            <ExtranetHeader
+              {...header}
+              homeHref={extranetHome(market, locale)}
+              labels={{
+                ...labels,
+                home: intl.formatMessage({ id: 'nav.extranet' }),
+                navigation: areasLabel,
+                menuNavigation: intl.formatMessage({ id: 'common.in_menu' }, { name: areasLabel }),
+              }}
+              market={market}
+              areas={areas}
+              publicSite={publicSite}
+            />
+          )}
         >
           <ExtranetGate
             market={market}

@@ -4,7 +4,7 @@ import { localizePath } from '@clavis/i18n-routing';
 import type { ExtranetPayload } from '../../payload';
 import type { ExtranetRenderContext } from '../../shared/extranetContext';
 import { StoryTemplate } from '../../shared/StoryTemplate';
-import { extranetAreas } from './extranetAreas';
+import { extranetAreas, mayOpen } from './extranetAreas';
 import * as styles from './ExtranetHome.css';
 
 const formatDate = (value: unknown, context: ExtranetRenderContext) => {
@@ -12,8 +12,12 @@ const formatDate = (value: unknown, context: ExtranetRenderContext) => {
   return Number.isNaN(time) ? undefined : context.intl.formatDate(time, { dateStyle: 'long' });
 };
 
-/** The extranet home: its story, a tile for every area, the latest news bulletins. */
-export function ExtranetHome({ payload, context }: { payload: ExtranetPayload; context: ExtranetRenderContext }) {
+/**
+ * The extranet home: its story, a tile for every area the partner may open (`groups`; every area
+ * when not given, as in design previews), the latest news bulletins. An area the partner's groups
+ * do not open is left out rather than offered as a way to a 403 screen.
+ */
+export function ExtranetHome({ payload, context, groups }: { payload: ExtranetPayload; context: ExtranetRenderContext; groups?: readonly string[] }) {
   const LinkComponent = useLinkComponent();
   const t = (id: string) => context.intl.formatMessage({ id });
   return (
@@ -25,7 +29,7 @@ export function ExtranetHome({ payload, context }: { payload: ExtranetPayload; c
             {t('extranet.areas')}
           </Heading>
           <ul className={styles.tiles}>
-            {extranetAreas.map(({ route, labelId, icon: AreaIcon }) => (
+            {extranetAreas.filter((area) => !groups || mayOpen(area.route, groups)).map(({ route, labelId, icon: AreaIcon }) => (
               <li key={route}>
                 <LinkComponent className={styles.tile} href={localizePath({ market: context.market, locale: context.locale, route })}>
                   <AreaIcon />

@@ -1,5 +1,5 @@
 import { IconDocument, IconKey, IconSearch } from '@clavis/design-system';
-import type { RouteName } from '@clavis/i18n-routing';
+import { getRoute, type RouteName } from '@clavis/i18n-routing';
 import type { ComponentType } from 'react';
 
 export interface ExtranetArea {
@@ -9,7 +9,7 @@ export interface ExtranetArea {
   icon: ComponentType;
 }
 
-/** The areas the extranet home links to (SPEC.md section 2's extranet routes). */
+/** The areas the extranet home and header link to (SPEC.md section 2's extranet routes). */
 export const extranetAreas: readonly ExtranetArea[] = [
   { route: 'extranet-catalogues', labelId: 'nav.catalogues', icon: IconDocument },
   { route: 'extranet-bulletins', labelId: 'nav.newsBulletins', icon: IconDocument },
@@ -18,6 +18,14 @@ export const extranetAreas: readonly ExtranetArea[] = [
   { route: 'extranet-documentation-bu-italy', labelId: 'nav.documentationBuItaly', icon: IconDocument },
   { route: 'extranet-search', labelId: 'nav.search', icon: IconSearch },
 ];
+
+/**
+ * Whether a partner with these groups may open an extranet route: the group the route table
+ * declares for it (the API and the page's guard check the same), else `partner`.
+ */
+export function mayOpen(route: RouteName, groups: readonly string[]): boolean {
+  return groups.includes(getRoute(route).requiredGroup ?? 'partner');
+}
 
 /** The area a route belongs to (its first path segment below `/extranet`), null for the extranet home. */
 export function areaOfRoute(route: RouteName): ExtranetArea | null {

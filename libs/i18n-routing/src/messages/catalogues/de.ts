@@ -78,6 +78,7 @@ const de = {
   'nav.photoGallery': 'Fotogalerie',
   // Extranet (issue #25).
   'extranet.areas': 'Partnerbereiche',
+  'extranet.public_site': 'Zur Website',
   'extranet.latest_bulletins': 'Neueste Nachrichtenbulletins',
   'extranet.categories': 'Kategorien',
   'extranet.pictures': '{count, plural, one {# Bild} other {# Bilder}}',

@@ -81,6 +81,8 @@ const en = {
   'nav.photoGallery': 'Photo gallery',
   // Extranet (issue #25).
   'extranet.areas': 'Partner areas',
+  // The extranet header's way back to the public site.
+  'extranet.public_site': 'To the website',
   'extranet.latest_bulletins': 'Latest news bulletins',
   'extranet.categories': 'Categories',
   'extranet.pictures': '{count, plural, one {# picture} other {# pictures}}',

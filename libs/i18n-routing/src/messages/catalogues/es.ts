@@ -74,6 +74,7 @@ const es = {
   'nav.photoGallery': 'Galería de fotos',
   // Extranet (issue #25).
   'extranet.areas': 'Áreas para socios',
+  'extranet.public_site': 'Al sitio web',
   'extranet.latest_bulletins': 'Últimos boletines de noticias',
   'extranet.categories': 'Categorías',
   'extranet.pictures': '{count, plural, one {# imagen} other {# imágenes}}',

@@ -75,6 +75,7 @@ const fr = {
   'nav.photoGallery': 'Galerie photos',
   // Extranet (issue #25).
   'extranet.areas': 'Espaces partenaires',
+  'extranet.public_site': 'Vers le site',
   'extranet.latest_bulletins': 'Derniers bulletins d\'information',
   'extranet.categories': 'Catégories',
   'extranet.pictures': '{count, plural, one {# photo} other {# photos}}',

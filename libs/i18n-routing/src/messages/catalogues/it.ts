@@ -74,6 +74,7 @@ const italian = {
   'nav.photoGallery': 'Galleria fotografica',
   // Extranet (issue #25).
   'extranet.areas': 'Aree partner',
+  'extranet.public_site': 'Al sito web',
   'extranet.latest_bulletins': 'Ultimi bollettini di notizie',
   'extranet.categories': 'Categorie',
   'extranet.pictures': '{count, plural, one {# immagine} other {# immagini}}',

@@ -74,6 +74,7 @@ const nl = {
   'nav.photoGallery': 'Fotogalerij',
   // Extranet (issue #25).
   'extranet.areas': 'Partnergebieden',
+  'extranet.public_site': 'Naar de website',
   'extranet.latest_bulletins': 'Nieuwste nieuwsbulletins',
   'extranet.categories': 'Categorieën',
   'extranet.pictures': '{count, plural, one {# foto} other {# foto\'s}}',

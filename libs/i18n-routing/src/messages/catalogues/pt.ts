@@ -74,6 +74,7 @@ const pt = {
   'nav.photoGallery': 'Galeria de fotos',
   // Extranet (issue #25).
   'extranet.areas': 'Áreas de parceiros',
+  'extranet.public_site': 'Ir para o site',
   'extranet.latest_bulletins': 'Últimos boletins de notícias',
   'extranet.categories': 'Categorias',
   'extranet.pictures': '{count, plural, one {# imagem} other {# imagens}}',

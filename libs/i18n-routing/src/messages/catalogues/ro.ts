@@ -74,6 +74,7 @@ const ro = {
   'nav.photoGallery': 'Galerie foto',
   // Extranet (issue #25).
   'extranet.areas': 'Zone pentru parteneri',
+  'extranet.public_site': 'La site',
   'extranet.latest_bulletins': 'Cele mai noi buletine informative',
   'extranet.categories': 'Categorii',
   'extranet.pictures': '{count, plural, one {# imagine} few {# imagini} other {# de imagini}}',

@@ -73,6 +73,7 @@ const ru = {
   'nav.photoGallery': 'Фотогалерея',
   // Extranet (issue #25).
   'extranet.areas': 'Разделы для партнёров',
+  'extranet.public_site': 'На сайт',
   'extranet.latest_bulletins': 'Последние информационные бюллетени',
   'extranet.categories': 'Категории',
   'extranet.pictures': '{count, plural, one {# фото} few {# фото} many {# фото} other {# фото}}',
