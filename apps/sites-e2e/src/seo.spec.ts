@@ -86,13 +86,18 @@ test.describe('SEO', () => {
     const entries = await sitemapOf(request);
     const pages = await sitePages(market);
 
+    // Thank-you pages are prebuilt but kept out of search engines (issue #38): not in the sitemap.
+    const thankYou = pages.filter((page) => page.route === 'custom-landing' && page.fullSlug.endsWith('/thank-you'));
+    expect(thankYou.length, 'a thank-you page in every locale').toBe(locales.length);
+    const indexed = pages.filter((page) => !thankYou.includes(page));
+
     const locs = entries.map((entry) => entry.loc);
     expect(new Set(locs).size, 'no page twice').toBe(locs.length);
-    expect(locs.map(pathOf).sort()).toEqual(pages.map((page) => page.url).sort());
+    expect(locs.map(pathOf).sort()).toEqual(indexed.map((page) => page.url).sort());
     for (const loc of locs) expect(new URL(loc).origin).toBe(new URL(baseURL ?? '').origin);
 
     const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
-    const pageByUrl = new Map(pages.map((page) => [page.url, page]));
+    const pageByUrl = new Map(indexed.map((page) => [page.url, page]));
     const problems: string[] = [];
     for (const entry of entries) {
       const page = pageByUrl.get(pathOf(entry.loc)) as SitePage;
@@ -116,6 +121,16 @@ test.describe('SEO', () => {
     const listed = byLoc.get(new URL(news!.url, baseURL).href)!.alternates;
     for (const locale of locales) {
       expect(listed[LOCALES[locale].iso] && pathOf(listed[LOCALES[locale].iso]!), `${news!.url} in ${locale}`).toBe(expected[locale]);
+    }
+  });
+
+  test('a thank-you page answers, and asks search engines not to index it', async ({ request }) => {
+    const market = suiteMarket();
+    const thankYou = (await sitePages(market)).filter((page) => page.route === 'custom-landing' && page.fullSlug.endsWith('/thank-you'));
+    for (const page of thankYou) {
+      const response = await request.get(page.url);
+      expect(response.status(), page.url).toBe(200);
+      expect(metaContents(await response.text(), 'robots'), page.url).toEqual(['noindex, follow']);
     }
   });
 
