@@ -25,9 +25,33 @@ export interface SharedRedisSettings {
   keyPrefix: string;
 }
 
+/** The market of a standalone server's build: its server.js holds the Next config, `env` included. */
+function standaloneBuildMarket(): string | undefined {
+  const config = process.env['__NEXT_PRIVATE_STANDALONE_CONFIG'];
+  if (!config) return undefined;
+  try {
+    return (JSON.parse(config) as { env?: Record<string, string> }).env?.['NEXT_PUBLIC_CLAVIS_MARKET'];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The market this server was built for, the same wherever this module runs: Next inlines
+ * `process.env.NEXT_PUBLIC_CLAVIS_MARKET` into the code it bundles (routes, proxy,
+ * instrumentation), but the cache handler, which Node loads from dist/, sees the process's real
+ * environment, where a standalone server has it in its Next config only (createNextConfig sets it
+ * for `next start`). Keys and channels of one market must agree between the two, or a publish
+ * would revalidate another market's pages (every market was `clavis:global:` before).
+ */
+function builtMarket(source: Record<string, string | undefined>): string | undefined {
+  if (source !== process.env) return source['NEXT_PUBLIC_CLAVIS_MARKET'] ?? source['MARKET'];
+  return process.env.NEXT_PUBLIC_CLAVIS_MARKET ?? standaloneBuildMarket() ?? process.env['MARKET'];
+}
+
 /** `REDIS_URL` (or `CACHE_REDIS_URL`) and the market, validated as the rest of the configuration; none without them. */
 export function sharedRedisSettings(source: Record<string, string | undefined> = process.env): SharedRedisSettings | undefined {
-  const { market, env } = parseServerConfig({ ...source, MARKET: source['NEXT_PUBLIC_CLAVIS_MARKET'] ?? source['MARKET'] }, () => undefined);
+  const { market, env } = parseServerConfig({ ...source, MARKET: builtMarket(source) }, () => undefined);
   const url = redisUrl(env);
   return url ? { url, market, keyPrefix: redisKeyPrefix(market) } : undefined;
 }
