@@ -1,24 +1,27 @@
-// Several instances of one market (issue #28 part 4): two germany servers, each from its own copy
-// of the standalone folder (as on two machines), share their page cache through Redis. A publish
-// announced to one of them shows on the other within 5 seconds; with Redis stopped, both keep
-// serving. Everything runs on ports of its own: Redis, a content server whose changes live in its
-// memory only, and the two servers.
+// Several instances of one market (issues #28 part 4 and #36 part 2): two germany servers, each
+// from its own copy of the standalone folder and its own data folder (as on two machines), share
+// one Redis. A publish announced to one of them shows on both within 5 seconds: a `/:slug` page,
+// and a news item's page, its listing and /api/search, every instance warmed first (the
+// second one asked first after the publish: it used to render the news item again from its own
+// stale CMS answers and store that in the shared cache for both). With Redis stopped, both keep
+// serving; restarted, the next publish reaches both. Everything runs on free ports of its own:
+// Redis, a content server whose changes live in its memory only, and the two servers.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, test } from 'node:test';
 import { storyUrl } from '@clavis/cms-client';
-import { getMarketConfig, matchPath } from '@clavis/i18n-routing';
+import { getMarketConfig, localizePath, matchPath } from '@clavis/i18n-routing';
 import { startContentServer, startProcess, waitForAnswer } from './processes.mjs';
 import { assembleStandalone } from './standaloneFolder.mjs';
 
 const MARKET = 'germany';
-const REDIS_PORT = 12379;
-const CONTENT_PORT = 12102;
-const INSTANCE_PORTS = [12011, 12012];
-const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
+const NEWS_FOLDER = 'de/germany/veranstaltungen-und-nachrichten/nachrichten-uber-uns';
+/** Every instance shows a publish within this time (issue #36). */
+const WITHIN_MS = 5_000;
 
 /** What every instance of a market shares once they share a Redis (required with REDIS_URL). */
 const SHARED_SECRETS = {
@@ -31,22 +34,33 @@ const titleOf = (html) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
 const folders = [];
 const processes = [];
+let redisPort;
 let content;
 let redis;
 let instances;
 
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 function startRedis() {
   const dir = mkdtempSync(join(tmpdir(), 'clavis-redis-'));
   folders.push(dir);
-  const server = startProcess('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]);
+  const server = startProcess('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]);
   processes.push(server);
   return server;
 }
 
 async function redisAnswers() {
-  const { createConnection } = await import('node:net');
   return new Promise((resolve) => {
-    const socket = createConnection({ port: REDIS_PORT, host: '127.0.0.1' }, () => socket.write('PING\r\n'));
+    const socket = createConnection({ port: redisPort, host: '127.0.0.1' }, () => socket.write('PING\r\n'));
     socket.on('data', (data) => {
       socket.destroy();
       resolve(data.toString().startsWith('+PONG'));
@@ -55,13 +69,29 @@ async function redisAnswers() {
   });
 }
 
+async function redisIs(answering) {
+  for (let attempt = 0; (await redisAnswers()) !== answering; attempt += 1) {
+    assert.ok(attempt < 40, `redis-server did not ${answering ? 'start' : 'stop'}`);
+    await sleep(100);
+  }
+}
+
 async function startInstance(port) {
   const folder = mkdtempSync(join(tmpdir(), `clavis-instance-${port}-`));
   folders.push(folder);
   const serverDir = assembleStandalone(MARKET, folder);
   const server = startProcess(process.execPath, ['server.js'], {
     cwd: serverDir,
-    env: { PORT: String(port), HOSTNAME: '0.0.0.0', CMS_BASE_URL: `${content.contentURL}/v2`, REDIS_URL, ...SHARED_SECRETS, NODE_ENV: 'production', CLAVIS_EMBEDDED: '1' },
+    env: {
+      PORT: String(port),
+      HOSTNAME: '0.0.0.0',
+      CMS_BASE_URL: `${content.contentURL}/v2`,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      ...SHARED_SECRETS,
+      DATA_DIR: join(folder, 'data'),
+      NODE_ENV: 'production',
+      CLAVIS_EMBEDDED: '1',
+    },
   });
   processes.push(server);
   const baseURL = `http://127.0.0.1:${port}`;
@@ -79,13 +109,15 @@ async function admin(path, method = 'GET', body) {
   return response.json();
 }
 
+async function publishedStories(startsWith) {
+  const response = await fetch(`${content.contentURL}/v2/cdn/stories?starts_with=${startsWith}/&per_page=100&token=clavis-local-public-token`);
+  return (await response.json()).stories;
+}
+
 /** A generic page (`/:slug`) of the market. */
 async function genericPage() {
-  const { locales } = getMarketConfig(MARKET);
-  for (const locale of locales) {
-    const response = await fetch(`${content.contentURL}/v2/cdn/stories?starts_with=${locale}/${MARKET}/&per_page=100&token=clavis-local-public-token`);
-    const { stories } = await response.json();
-    for (const { full_slug: fullSlug, content: story } of stories) {
+  for (const locale of getMarketConfig(MARKET).locales) {
+    for (const { full_slug: fullSlug, content: story } of await publishedStories(`${locale}/${MARKET}`)) {
       if (story.component !== 'page' || fullSlug.endsWith('/')) continue;
       const url = storyUrl({ market: MARKET, fullSlug });
       if (url && matchPath({ market: MARKET, pathname: url })?.route === 'page') return { fullSlug, url };
@@ -94,20 +126,70 @@ async function genericPage() {
   throw new Error(`no generic page in ${MARKET}`);
 }
 
+/** The newest news item (first in its listing, which sorts by date) and the listing's URL. */
+async function newsItem() {
+  const news = (await publishedStories(NEWS_FOLDER)).filter(({ content: story }) => story.component === 'news');
+  assert.ok(news.length > 0, `no news in ${NEWS_FOLDER}`);
+  const [newest] = news.sort((a, b) => String(b.content.date).localeCompare(String(a.content.date)));
+  return {
+    fullSlug: newest.full_slug,
+    url: storyUrl({ market: MARKET, fullSlug: newest.full_slug }),
+    listing: localizePath({ market: MARKET, locale: 'de', route: 'events-and-news-news-about-us' }),
+  };
+}
+
 async function pageOn(instance, url) {
   const response = await fetch(`${instance.baseURL}${url}`);
-  return { status: response.status, title: titleOf(await response.text()) };
+  const html = await response.text();
+  return { status: response.status, title: titleOf(html), html };
+}
+
+/** The titles /api/search finds for `query` in the German index. */
+async function searchOn(instance, query) {
+  const response = await fetch(`${instance.baseURL}/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ requests: [{ indexName: `${MARKET}_de`, params: { query, hitsPerPage: 5 } }] }),
+  });
+  assert.equal(response.status, 200);
+  return (await response.json()).results[0].hits.map((hit) => hit.title);
+}
+
+/** Changes a story's title (and its SEO title) to `marker` through the content server: its webhook goes to the first instance. */
+async function publishTitle(fullSlug, marker) {
+  const { story } = await admin(`/__admin/stories/${fullSlug}`);
+  const { seo } = story.content;
+  const answer = await admin(`/__admin/stories/${fullSlug}`, 'PUT', {
+    content: { ...story.content, title: marker, ...(seo ? { seo: { ...seo, title: marker } } : {}) },
+  });
+  assert.deepEqual(answer.webhooks, [{ url: `${instances[0].baseURL}/api/revalidate`, status: 200 }]);
+}
+
+/**
+ * Polls every check until each has seen the change, at most `WITHIN_MS` after `since`; answers
+ * the time each took. The instances are asked in the order given.
+ */
+async function untilEverywhere(since, checks) {
+  const seen = new Map();
+  while (seen.size < checks.length && Date.now() - since < WITHIN_MS) {
+    for (const [name, check] of checks) {
+      if (!seen.has(name) && (await check())) seen.set(name, Date.now() - since);
+    }
+    if (seen.size < checks.length) await sleep(100);
+  }
+  const missing = checks.map(([name]) => name).filter((name) => !seen.has(name));
+  assert.deepEqual(missing, [], `not current within ${WITHIN_MS} ms: ${missing.join(', ')}`);
+  return seen;
 }
 
 before(async () => {
+  redisPort = await freePort();
   redis = startRedis();
-  for (let attempt = 0; !(await redisAnswers()); attempt += 1) {
-    assert.ok(attempt < 40, 'redis-server did not start');
-    await sleep(100);
-  }
-  content = await startContentServer(CONTENT_PORT);
+  await redisIs(true);
+  content = await startContentServer(await freePort());
   processes.push(content);
-  instances = await Promise.all(INSTANCE_PORTS.map(startInstance));
+  instances = await Promise.all([await freePort(), await freePort()].map(startInstance));
+  await admin('/__admin/webhooks', 'PUT', { urls: [`${instances[0].baseURL}/api/revalidate`] });
 });
 
 after(() => {
@@ -115,45 +197,76 @@ after(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-test('a webhook to one instance refreshes the page on the other within 5 s; without Redis both keep serving', async (t) => {
+test('a webhook to one instance refreshes a /:slug page on the other within 5 s', async (t) => {
   const [first, second] = instances;
   const target = await genericPage();
-  const { story } = await admin(`/__admin/stories/${target.fullSlug}`);
   // Both instances have served (and so cached) the page before the change.
   for (const instance of instances) assert.equal((await pageOn(instance, target.url)).status, 200);
 
-  await admin('/__admin/webhooks', 'PUT', { urls: [`${first.baseURL}/api/revalidate`] });
   const marker = `Shared ${Date.now()}`;
-  const { seo } = story.content;
   const published = Date.now();
-  const answer = await admin(`/__admin/stories/${target.fullSlug}`, 'PUT', {
-    content: { ...story.content, title: marker, ...(seo ? { seo: { ...seo, title: marker } } : {}) },
-  });
-  assert.deepEqual(answer.webhooks, [{ url: `${first.baseURL}/api/revalidate`, status: 200 }]);
-
-  let elapsed;
-  while (Date.now() - published < 5_000) {
-    if ((await pageOn(second, target.url)).title.includes(marker)) {
-      elapsed = Date.now() - published;
-      break;
-    }
-    await sleep(100);
-  }
-  assert.ok(elapsed !== undefined, 'the second instance did not show the change within 5 s');
-  t.diagnostic(`the change reached the second instance in ${elapsed} ms`);
-  console.log(`webhook to first instance -> page current on the second: ${elapsed} ms`);
+  await publishTitle(target.fullSlug, marker);
+  const seen = await untilEverywhere(published, [['second instance', async () => (await pageOn(second, target.url)).title.includes(marker)]]);
+  t.diagnostic(`the change reached the second instance in ${seen.get('second instance')} ms`);
+  console.log(`webhook to first instance -> /:slug page current on the second: ${seen.get('second instance')} ms`);
   assert.ok((await pageOn(first, target.url)).title.includes(marker));
+});
+
+test("a news item's page, its listing and /api/search are current on every instance within 5 s, whichever asks first", async (t) => {
+  const [first, second] = instances;
+  const news = await newsItem();
+  // Every instance warmed: the page, its listing and a search for it (each instance's CMS answers
+  // and search index now hold the old version).
+  for (const instance of [second, first]) {
+    assert.equal((await pageOn(instance, news.url)).status, 200);
+    assert.equal((await pageOn(instance, news.listing)).status, 200);
+    assert.ok((await searchOn(instance, 'Clavis')).length > 0);
+  }
+
+  const marker = `Meldung${Date.now()}`;
+  const published = Date.now();
+  await publishTitle(news.fullSlug, marker);
+  // The second instance asks first: what it renders goes to the cache both serve from.
+  const checks = [];
+  for (const [name, instance] of [['second', second], ['first', first]]) {
+    checks.push(
+      [`${name} instance's news page`, async () => (await pageOn(instance, news.url)).html.includes(marker)],
+      [`${name} instance's listing`, async () => (await pageOn(instance, news.listing)).html.includes(marker)],
+      [`${name} instance's /api/search`, async () => (await searchOn(instance, marker)).some((title) => title.includes(marker))],
+    );
+  }
+  const seen = await untilEverywhere(published, checks);
+  const last = Math.max(...seen.values());
+  t.diagnostic(`times after the publish: ${JSON.stringify(Object.fromEntries(seen))}`);
+  console.log(`webhook to first instance -> news page, listing and search current on both: ${last} ms`);
+});
+
+test('without Redis both keep serving; with Redis back, the next publish reaches both within 5 s', async (t) => {
+  const [first, second] = instances;
+  const target = await genericPage();
+  const before = (await pageOn(first, target.url)).title;
 
   redis.stop();
-  for (let attempt = 0; await redisAnswers(); attempt += 1) {
-    assert.ok(attempt < 40, 'redis-server did not stop');
-    await sleep(100);
-  }
+  await redisIs(false);
   for (const instance of instances) {
     for (let request = 0; request < 3; request += 1) {
       const page = await pageOn(instance, target.url);
       assert.equal(page.status, 200);
-      assert.ok(page.title.includes(marker), `${instance.baseURL} serves "${page.title}" without Redis`);
+      assert.equal(page.title, before, `${instance.baseURL} serves "${page.title}" without Redis`);
     }
   }
+
+  // An empty Redis again, as after a restart without persistence.
+  redis = startRedis();
+  await redisIs(true);
+  // The instances reconnect by themselves (every 2 s at most).
+  await sleep(2_500);
+  const marker = `Back ${Date.now()}`;
+  const published = Date.now();
+  await publishTitle(target.fullSlug, marker);
+  const seen = await untilEverywhere(published, [
+    ['second instance', async () => (await pageOn(second, target.url)).title.includes(marker)],
+    ['first instance', async () => (await pageOn(first, target.url)).title.includes(marker)],
+  ]);
+  t.diagnostic(`after Redis came back, the publish reached both in ${Math.max(...seen.values())} ms`);
 });

@@ -42,9 +42,12 @@ export function storySourceFor(draft: boolean): StorySource {
 
 /**
  * Forgets every published answer this process holds (the story source's folders and the CMS
- * client's cache), so the pages a webhook revalidates read the CMS again.
+ * client's cache), so the pages a webhook revalidates read the CMS again; with `cv`, the content
+ * version another instance learnt after the publish, so the next reads ask for it.
  */
-export function forgetPublishedContent(): void {
-  cmsClient().flushCache();
+export function forgetPublishedContent(cv?: number): void {
+  const client = cmsClient();
+  client.flushCache();
+  if (cv !== undefined && cv !== client.cacheVersion) client.setCacheVersion(cv);
   dropProcessWide('storySource');
 }

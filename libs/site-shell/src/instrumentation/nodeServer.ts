@@ -2,11 +2,27 @@ import { registerTuning } from '@clavis/next-tuning/instrumentation';
 import { startFormsOutbox } from '../api/forms';
 import { checkProductionSecrets, EMBEDDED_WARNING } from '../config/productionSecrets';
 import { openSharedRedis, sharedRedis } from '../redis/sharedRedis';
+import { publishFanout } from '../revalidate/publishEvents';
 import { hardenServer } from './hardenServer';
+
+/** The longest a start waits for its publish subscription (it comes later by itself). */
+const SUBSCRIBE_WAIT_MS = 2_000;
+
+/**
+ * With REDIS_URL, the publishes other instances receive reach this one (revalidate/publishEvents),
+ * and what it missed before it started is caught up, before its first request where Redis answers.
+ */
+async function startPublishEvents(): Promise<void> {
+  const fanout = publishFanout();
+  if (!fanout) return;
+  const started = fanout.start().catch((error: unknown) => console.warn(`publish: not subscribed: ${(error as Error).message}`));
+  await Promise.race([started, new Promise((done) => setTimeout(done, SUBSCRIBE_WAIT_MS).unref())]);
+}
 
 /**
  * What `register()` does in the Node.js runtime: a production server without its real identity
- * provider and secrets refuses to start (config/productionSecrets), the shared Redis is connected, requests the server cannot parse are refused and
+ * provider and secrets refuses to start (config/productionSecrets), the shared Redis is connected
+ * and its publish events subscribed to, requests the server cannot parse are refused and
  * every page gets its Content-Security-Policy (`hardenServer`), next-tuning's patches of Node's HTTP responses
  * (each behind its `CLAVIS_TUNING_*` switch), then the forms outbox, so what an earlier run left
  * undelivered goes out. A module of its own so that the Edge build of the instrumentation never
@@ -26,6 +42,7 @@ export async function prepareNodeServer(): Promise<void> {
     if (sharedRedis() && !(await openSharedRedis())) {
       console.warn('REDIS_URL: Redis does not answer at start-up; this instance serves on its own until it does');
     }
+    await startPublishEvents();
   }
   hardenServer();
   registerTuning();

@@ -1,13 +1,12 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { cmsClient, forgetPublishedContent } from '../cms/site';
+import { forgetPublishedContent } from '../cms/site';
 import { getServerConfig } from '../config/getServerConfig';
 import { updateSearchIndex } from '../search/searchEngine';
 import { createRevalidateHandler } from './createRevalidateHandler';
+import { publishFanout, refreshContentVersion } from './publishEvents';
 import { webhookSecret } from './webhookSecret';
 
-/** How long the webhook waits to learn the CMS's new cache version before it answers anyway. */
-const CACHE_VERSION_WAIT_MS = 1_000;
 /** How long the webhook waits for the search index to take the story before it answers anyway. */
 const SEARCH_UPDATE_WAIT_MS = 2_000;
 
@@ -16,14 +15,15 @@ export const revalidatePOST = createRevalidateHandler({
     const { env, cms } = getServerConfig();
     return webhookSecret(env, cms);
   },
-  async forget() {
+  async forget(event) {
     forgetPublishedContent();
     // The new cache version makes the next reads pass the CDN's cached answers; a CMS outage must
-    // not hold the webhook's answer, so the wait is bounded.
-    await Promise.race([
-      cmsClient().refreshCacheVersion().catch(() => undefined),
-      new Promise((done) => setTimeout(done, CACHE_VERSION_WAIT_MS)),
-    ]);
+    // not hold the webhook's answer, so the wait is bounded (1 s).
+    const cv = await refreshContentVersion();
+    // The other instances of the market (REDIS_URL) forget theirs now, before this one marks the
+    // pages stale in the shared cache when it answers: none of them renders a page again from
+    // answers older than the publish.
+    await publishFanout()?.publish(event, cv);
   },
   // 'max': stale-while-revalidate, so the old page serves until the new one rendered (or forever
   // while the CMS fails).

@@ -1,5 +1,5 @@
 import { FileSystemCache, type FileSystemCacheClass } from '@clavis/next-tuning/cache-handler';
-import { processWide } from '../../process/processWide.js';
+import { forgetRememberedPages, rememberedPages, rememberPage } from './rememberedPages.js';
 import { sharedCacheStore, writesPagesToDisk } from './sharedCacheStore.js';
 
 type CacheContext = ConstructorParameters<FileSystemCacheClass>[0];
@@ -8,21 +8,13 @@ type SetArguments = Parameters<FileSystemCacheClass['prototype']['set']>;
 type RevalidateTagArguments = Parameters<FileSystemCacheClass['prototype']['revalidateTag']>;
 type Entry = Awaited<ReturnType<FileSystemCacheClass['prototype']['get']>>;
 
-/** Pages read from Redis remembered per process, for a Redis outage; bounded. */
-const MAX_REMEMBERED = 1000;
-
 /**
- * The cache store of a market's instances: with `CACHE_REDIS_URL`, the Redis every instance shares
+ * The cache store of a market's instances: with `REDIS_URL`, the Redis every instance shares
  * (reads while it answers, writes and tag revalidations to it), and always the file system, which
  * keeps this instance's last pages for a Redis outage; without it, Next.js's file-system cache alone.
  */
 export class SharedFileSystemCache extends FileSystemCache {
   private readonly shared: ReturnType<typeof sharedCacheStore>;
-  /**
-   * The last entry Redis gave for each key, for the whole process (Next.js makes a handler per
-   * request): newer than the file system's copy when another instance rendered the page.
-   */
-  private readonly lastShared = processWide('sharedCacheLastSeen', () => new Map<string, NonNullable<Entry>>());
 
   constructor(context: CacheContext) {
     super({ ...context, flushToDisk: Boolean(context.flushToDisk) && writesPagesToDisk() });
@@ -34,14 +26,11 @@ export class SharedFileSystemCache extends FileSystemCache {
     if (!this.shared?.isAvailable()) {
       // Redis away: this instance's newest copy, whether it rendered it or read it from Redis.
       const local = await super.get(...args);
-      const seen = this.lastShared.get(key);
+      const seen = rememberedPages<NonNullable<Entry>>().get(key);
       return seen && (!local || (seen.lastModified ?? 0) > (local.lastModified ?? 0)) ? seen : local;
     }
     const entry = (await this.shared.handler.get(...(args as Parameters<typeof this.shared.handler.get>))) as Entry;
-    if (entry) {
-      if (this.lastShared.size >= MAX_REMEMBERED && !this.lastShared.has(key)) this.lastShared.delete(this.lastShared.keys().next().value as string);
-      this.lastShared.set(key, entry);
-    }
+    if (entry) rememberPage(key, entry);
     return entry;
   }
 
@@ -51,6 +40,7 @@ export class SharedFileSystemCache extends FileSystemCache {
   }
 
   override async revalidateTag(...args: RevalidateTagArguments): Promise<void> {
+    forgetRememberedPages(typeof args[0] === 'string' ? [args[0]] : args[0]);
     if (this.shared?.isAvailable()) await this.shared.handler.revalidateTag(args[0] as Parameters<typeof this.shared.handler.revalidateTag>[0]);
     return super.revalidateTag(...args);
   }

@@ -1,0 +1,107 @@
+import 'server-only';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { getMarketConfig } from '@clavis/i18n-routing';
+import { cmsClient, forgetPublishedContent } from '../cms/site';
+import { forgetRememberedPages } from '../next-config/cacheStore/rememberedPages';
+import { processWide } from '../process/processWide';
+import { sharedRedis, type SharedRedis } from '../redis/sharedRedis';
+import { searchEngine, updateSearchIndex } from '../search/searchEngine';
+import { folderTag, tagsForEvent } from './cacheTags';
+import { createPublishFanout, type PublishFanout, type PublishMessage, type SharedVersion } from './publishFanout';
+
+/** How long a refresh waits to learn the CMS's content version before it goes on without it. */
+const CACHE_VERSION_WAIT_MS = 1_000;
+/** Milliseconds a Redis command of the page cache may take. */
+const COMMAND_TIMEOUT_MS = 1_000;
+/**
+ * Next.js's implicit tag of the root layout, which every page it caches carries: revalidating it
+ * marks every shared page stale, for a publish the shared cache missed without knowing which.
+ */
+const EVERY_PAGE_TAG = '_N_T_/layout';
+
+/** A promise's value, or undefined once `ms` have passed or it failed. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((settle) => {
+    timer = setTimeout(() => settle(undefined), ms);
+  });
+  try {
+    return await Promise.race([promise.catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The CMS's content version now (adopted by this process's client), or undefined when it does not answer in time. */
+export function refreshContentVersion(): Promise<number | undefined> {
+  return within(cmsClient().refreshCacheVersion(), CACHE_VERSION_WAIT_MS);
+}
+
+/**
+ * Marks pages stale in the shared page cache outside a request (Next's `revalidateTag` needs
+ * one): the cache handler's own Redis handler, on the same keys (`clavis:{market}:`).
+ */
+async function revalidateSharedTags(redis: SharedRedis, tags: readonly string[]): Promise<void> {
+  const handler = processWide('sharedTagRevalidator', () =>
+    createRedisHandler({ client: redis.client as Parameters<typeof createRedisHandler>[0]['client'], keyPrefix: redis.keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS }),
+  );
+  for (const tag of tags) await handler.revalidateTag(tag);
+}
+
+/**
+ * Another instance received a publish: this one forgets its CMS answers (adopting the content
+ * version that instance learnt) and the story's pages it remembers for a Redis outage, marks them
+ * stale in the shared cache again (a page this instance rendered from its old answers before it
+ * heard of the publish must not stay), and updates its search index.
+ */
+async function applyPublish(redis: SharedRedis, { event, cv }: PublishMessage): Promise<void> {
+  forgetPublishedContent(cv);
+  if (cv === undefined) await refreshContentVersion();
+  const tags = tagsForEvent(event);
+  forgetRememberedPages(tags);
+  await revalidateSharedTags(redis, tags);
+  await updateSearchIndex(event);
+}
+
+/**
+ * After a (re)subscription: when the content changed since this process last read it (the CMS's
+ * version, or the newest a publish recorded, differs from its own), its CMS answers and search
+ * index go. When the CMS has a version the shared cache never followed (a publish while Redis was
+ * away and its receiver gone, or one without a webhook), every shared page is marked stale.
+ */
+async function catchUpWithContent(redis: SharedRedis, version: SharedVersion): Promise<void> {
+  const known = cmsClient().cacheVersion;
+  const current = await refreshContentVersion();
+  const recorded = await version.read();
+  const newest = Math.max(current ?? 0, recorded ?? 0) || undefined;
+  if (newest !== undefined && newest !== known) {
+    forgetPublishedContent(newest);
+    searchEngine().reset();
+    if (known !== undefined) console.warn(`publish: content version ${newest} (this instance had ${known}): CMS answers and search index read again`);
+  }
+  if (current === undefined) return;
+  if (recorded !== undefined && current > recorded) {
+    const market = redis.market;
+    await revalidateSharedTags(redis, [EVERY_PAGE_TAG, ...getMarketConfig(market).locales.map((locale) => folderTag(locale))]);
+    console.warn(`publish: the shared page cache followed content version ${recorded}, the CMS has ${current}: every page renders again`);
+  }
+  if (recorded === undefined || current > recorded) await version.raise(current);
+}
+
+/**
+ * This process's publish fan-out when `REDIS_URL` is set (DESIGN.md section 7), else undefined:
+ * one per process (the webhook's route and the instrumentation that starts it are bundled apart).
+ */
+export function publishFanout(): PublishFanout | undefined {
+  const redis = sharedRedis();
+  if (!redis) return undefined;
+  return processWide('publishFanout', () =>
+    createPublishFanout({
+      client: redis.client,
+      keyPrefix: redis.keyPrefix,
+      apply: (message) => applyPublish(redis, message),
+      catchUp: (version) => catchUpWithContent(redis, version),
+      replay: ({ event }) => revalidateSharedTags(redis, tagsForEvent(event)),
+    }),
+  );
+}

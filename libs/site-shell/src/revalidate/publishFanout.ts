@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import type { RedisConnection } from '../redis/sharedRedis';
+import type { StoryEvent } from './webhookPayload';
+
+/** A publish as it travels between the instances of a market. */
+export interface PublishMessage {
+  /** The instance that received the webhook (it has refreshed itself already). */
+  origin: string;
+  event: StoryEvent;
+  /** The CMS cache version the receiving instance learnt after the publish, when it did. */
+  cv?: number;
+}
+
+/** The market's record of the newest content version the shared page cache has followed. */
+export interface SharedVersion {
+  read(): Promise<number | undefined>;
+  /** Raises it to `cv` (never lowers it). */
+  raise(cv: number): Promise<void>;
+}
+
+export interface PublishFanoutOptions {
+  /** The process's command connection (no offline queue: a command while Redis is away fails at once). */
+  client: RedisConnection;
+  /** `clavis:{market}:`: the channel is `{keyPrefix}publish`, the version `{keyPrefix}cv`. */
+  keyPrefix: string;
+  /** What this instance does for a publish another instance received. */
+  apply(message: PublishMessage): Promise<void>;
+  /**
+   * What this instance does each time its subscription is (re)established, at start and after
+   * Redis was away: messages may have been missed meanwhile, so it compares content versions.
+   */
+  catchUp(version: SharedVersion): Promise<void>;
+  /**
+   * A publish this instance received while Redis was away, now that it is back: what the shared
+   * cache missed of it (its page tags), before the other instances hear of it.
+   */
+  replay(message: PublishMessage): Promise<void>;
+  /** @default console.warn */
+  log?: (line: string) => void;
+  /** Publishes kept while Redis is away; past it the oldest go and a catch-up covers them. @default 100 */
+  maxPending?: number;
+}
+
+export interface PublishFanout {
+  /** This instance's id in messages (its own come back to it and are skipped). */
+  readonly origin: string;
+  readonly channel: string;
+  /**
+   * Tells every other instance of the market of a publish this one received (and refreshed itself
+   * for). While Redis is away it is kept and sent once Redis answers again; never throws.
+   */
+  publish(event: StoryEvent, cv?: number): Promise<void>;
+  /**
+   * Subscribes and catches up; settles once both are done, which waits for Redis while it is away
+   * (a server does not wait for it: the subscription comes whenever Redis does).
+   */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const ACTIONS: readonly StoryEvent['action'][] = ['published', 'unpublished', 'deleted', 'moved'];
+
+// Raises the version only: two webhooks can be answered out of order.
+const RAISE_SCRIPT = "local current = tonumber(redis.call('GET', KEYS[1]) or '0') if tonumber(ARGV[1]) > current then redis.call('SET', KEYS[1], ARGV[1]) end return 1";
+
+/** A publish kept while Redis was away; `replayed` once the shared cache has taken it. */
+interface Pending {
+  message: PublishMessage;
+  replayed: boolean;
+}
+
+function parseMessage(raw: string): PublishMessage | null {
+  try {
+    const message = JSON.parse(raw) as Partial<PublishMessage>;
+    if (typeof message.origin !== 'string' || typeof message.event?.fullSlug !== 'string' || typeof message.event.storyId !== 'number') return null;
+    if (!ACTIONS.includes(message.event.action)) return null;
+    if (message.cv !== undefined && typeof message.cv !== 'number') return null;
+    return message as PublishMessage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Publish events across the instances of one market (DESIGN.md section 7): the instance that
+ * received and verified a webhook publishes it on `clavis:{market}:publish`; every other instance,
+ * subscribed, refreshes what it holds (`apply`). Redis pub/sub keeps nothing for an instance that
+ * is not listening, so each (re)subscription runs `catchUp`, which compares the content version
+ * (`{keyPrefix}cv`, raised with every publish) with what the instance has; and a publish received
+ * while Redis was away is kept and sent, with its `replay`, once Redis answers again.
+ */
+export function createPublishFanout({ client, keyPrefix, apply, catchUp, replay, log = (line) => console.warn(line), maxPending = 100 }: PublishFanoutOptions): PublishFanout {
+  const origin = randomUUID();
+  const channel = `${keyPrefix}publish`;
+  const versionKey = `${keyPrefix}cv`;
+  const pending: Pending[] = [];
+  let subscriber: RedisConnection | undefined;
+  let subscribed = false;
+  let stopped = false;
+  let catchingUp: Promise<void> | undefined;
+  let catchUpOwed = false;
+  /** Set by every call while a run is going, so that run goes round once more. */
+  let again = false;
+
+  const version: SharedVersion = {
+    async read() {
+      const raw = await client.get(versionKey);
+      const cv = raw === null ? Number.NaN : Number(raw);
+      return Number.isFinite(cv) ? cv : undefined;
+    },
+    async raise(cv) {
+      await client.eval(RAISE_SCRIPT, { keys: [versionKey], arguments: [String(cv)] });
+    },
+  };
+
+  async function send(message: PublishMessage): Promise<void> {
+    if (!client.isReady) throw new Error('Redis is not connected');
+    if (message.cv !== undefined) await version.raise(message.cv);
+    await client.publish(channel, JSON.stringify(message));
+  }
+
+  /** Sends what was kept while Redis was away, oldest first, each replayed once; stops at the first failure. */
+  async function flushPending(): Promise<void> {
+    while (pending.length > 0 && !stopped && client.isReady) {
+      const kept = pending[0] as Pending;
+      if (!kept.replayed) {
+        await replay(kept.message);
+        kept.replayed = true;
+      }
+      await send(kept.message);
+      pending.shift();
+    }
+  }
+
+  /**
+   * After every (re)subscription: what was kept goes out, then what was missed comes in; when only
+   * the command connection came back, what was kept goes out.
+   */
+  function onConnected(withCatchUp: boolean): Promise<void> {
+    if (withCatchUp) catchUpOwed = true;
+    again = true;
+    catchingUp ??= (async () => {
+      // Past the assignment first: a run with nothing to do would otherwise finish (and clear
+      // `catchingUp`) before it is assigned, and every later call would find it still set.
+      await Promise.resolve();
+      try {
+        // The subscription and the command connection come back each in their own time; both
+        // are needed, and the command connection's 'ready' calls again when it is the later one.
+        while (again && client.isReady) {
+          again = false;
+          await flushPending();
+          if (catchUpOwed) {
+            catchUpOwed = false;
+            await catchUp(version);
+          }
+        }
+      } catch (error) {
+        log(`publish: catching up after Redis came back failed (${(error as Error).message}); the next reconnection tries again`);
+      } finally {
+        catchingUp = undefined;
+      }
+    })();
+    return catchingUp;
+  }
+
+  const onCommandsReady = () => {
+    if (subscribed && (pending.length > 0 || catchUpOwed)) void onConnected(false);
+  };
+
+  function onMessage(raw: string): void {
+    const message = parseMessage(raw);
+    if (!message || message.origin === origin) return;
+    apply(message).catch((error: unknown) => log(`publish: ${message.event.fullSlug} from another instance not applied: ${(error as Error).message}`));
+  }
+
+  return {
+    origin,
+    channel,
+    async publish(event, cv) {
+      const message: PublishMessage = { origin, event, ...(cv !== undefined && { cv }) };
+      try {
+        await send(message);
+      } catch (error) {
+        if (pending.length === 0) log(`publish: Redis does not answer (${(error as Error).message}); ${event.fullSlug} goes to the other instances once it does`);
+        pending.push({ message, replayed: false });
+        if (pending.length > maxPending) pending.shift();
+      }
+    },
+    async start() {
+      if (subscriber) return;
+      // A connection of its own (a subscribed connection runs no other command), which subscribes
+      // again by itself after every reconnection, before it is 'ready'.
+      subscriber = client.duplicate();
+      subscriber.on('error', () => undefined);
+      // After the first subscription, 'ready' means a reconnection, with the channel subscribed again.
+      subscriber.on('ready', () => {
+        if (subscribed) void onConnected(true);
+      });
+      client.on('ready', onCommandsReady);
+      // Settles once connected: the client retries by itself until Redis answers.
+      await subscriber.connect();
+      await subscriber.subscribe(channel, onMessage);
+      subscribed = true;
+      await onConnected(true);
+    },
+    async stop() {
+      stopped = true;
+      client.off('ready', onCommandsReady);
+      subscriber?.destroy();
+      subscriber = undefined;
+      subscribed = false;
+    },
+  };
+}
