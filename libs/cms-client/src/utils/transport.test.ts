@@ -31,13 +31,14 @@ const transport = (timeoutMs: number) =>
 
 describe('createTransport time-outs', () => {
   it('aborts an attempt the CMS does not answer and retries it like a network error', async () => {
-    const response = await transport(200).request<{ story: object }>({ path: 'cdn/stories/once' });
+    const response = await transport(300).request<{ story: object }>({ path: 'cdn/stories/once' });
     expect(response.data).toEqual({ story: {} });
   });
 
   it('gives up within its attempts when the CMS never answers, instead of waiting for ever', async () => {
     const started = Date.now();
-    await expect(transport(200).request({ path: 'cdn/stories/silent' })).rejects.toMatchObject({ status: 0 });
-    expect(Date.now() - started).toBeLessThan(3000);
+    await expect(transport(300).request({ path: 'cdn/stories/silent' })).rejects.toMatchObject({ status: 0 });
+    // Three attempts of 300 ms; the bound only says it gave up, with room for a loaded machine.
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });
