@@ -82,9 +82,11 @@ test('the unsigned tail of a download link walks nowhere: no other file, no admi
     expect(await admin.text()).not.toMatch(/"cv"|"stories"/);
   }
   await attack(`${link}/m/%2e%2e/%2e%2e/%2e%2e/${target}`);
-  // The link itself still serves its picture, in the gallery's sizes only.
+  // The link itself still serves its picture, in an image-service part the site writes only.
   expect((await page.request.get(`${link}/m/800x0`)).status()).toBe(200);
-  expect((await page.request.get(`${link}/m/640x0`)).status()).toBe(400);
+  expect((await page.request.get(`${link}/m/480x0/filters:quality(70):format(webp)`)).status()).toBe(200);
+  expect((await page.request.get(`${link}/m/smart`)).status()).toBe(400);
+  expect((await page.request.get(`${link}/m/800x0/filters:format(gif)`)).status()).toBe(400);
 });
 
 test('a download the CMS cannot transform answers at once instead of hanging', async () => {

@@ -23,7 +23,7 @@ export type {
 
 // Helpers for blocks written outside this library
 export { editable } from './core/editable';
-export { imageUrl, imageFilters, imageFormats, imageRotations, assetDimensions } from './core/imageUrl';
+export { imageUrl, imageFilters, imageFormats, imageRotations, imageTransform, parseImageTransform, assetDimensions } from './core/imageUrl';
 export type { ImageFilters, ImageFormat, ImageRequest } from './core/imageUrl';
 export { blockHref, isExternalHref } from './core/linkHref';
 

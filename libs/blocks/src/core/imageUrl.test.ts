@@ -1,4 +1,4 @@
-import { assetDimensions, imageFilters, imageUrl } from './imageUrl';
+import { assetDimensions, imageFilters, imageTransform, imageUrl, parseImageTransform } from './imageUrl';
 
 const assets = { baseUrl: 'http://127.0.0.1:4100', imageService: true };
 const jpg = { filename: '/f/287000/800x600/abc/scene.jpg' };
@@ -40,5 +40,41 @@ describe('imageUrl', () => {
   it('reads the intrinsic size from the asset path', () => {
     expect(assetDimensions(jpg)).toEqual({ width: 800, height: 600 });
     expect(assetDimensions({ filename: '/f/x/a.jpg' })).toBeUndefined();
+  });
+});
+
+describe('parseImageTransform', () => {
+  it.each([
+    '480x0',
+    '400x300',
+    '1600x0',
+    'fit-in/300x200',
+    '480x0/filters:quality(70):format(webp)',
+    'filters:format(webp)',
+    '800x600/filters:quality(70):blur(5):brightness(-10):rotate(90):format(png):grayscale()',
+  ])('reads %s, which imageUrl writes', (text) => {
+    const request = parseImageTransform(text);
+    expect(request).not.toBeNull();
+    expect(imageTransform(request as NonNullable<typeof request>)).toBe(text);
+  });
+
+  it.each([
+    '',
+    '..',
+    '../../other/file.pdf',
+    '480x0/..',
+    '480x0/filters:format(webp)/x',
+    '10000x10000',
+    '0480x0',
+    'smart',
+    '800x0/filters:format(gif)',
+    '800x0/filters:rotate(45)',
+    '800x0/filters:quality(101)',
+    '800x0/filters:format(webp):quality(70)',
+    '800x0/filters:quality()',
+    'filters:',
+    '480x0/fit-in',
+  ])('refuses %p, which imageUrl never writes', (text) => {
+    expect(parseImageTransform(text)).toBeNull();
   });
 });

@@ -65,10 +65,52 @@ export function imageUrl(asset: Pick<Asset, 'filename'> | string, request: Image
   if (!filename) return '';
   const url = isAbsolute(filename) ? filename : `${assets.baseUrl.replace(/\/$/, '')}${filename.startsWith('/') ? '' : '/'}${filename}`;
   if (!assets.imageService || !/\.(jpe?g|png|webp|gif)$/i.test(filename)) return url;
+  return `${url}/m/${imageTransform(request)}`;
+}
+
+/** The image-service part `imageUrl` writes for a request (`fit-in/480x0/filters:quality(70)`); '' for none. */
+export function imageTransform(request: ImageRequest): string {
   const width = clamp(request.width ?? 0, 0, MAX_DIMENSION) ?? 0;
   const height = clamp(request.height ?? 0, 0, MAX_DIMENSION) ?? 0;
-  const segments = [request.fitIn ? 'fit-in' : '', width || height ? `${width}x${height}` : '', imageFilters(request)].filter(Boolean);
-  return `${url}/m/${segments.join('/')}`;
+  return [request.fitIn ? 'fit-in' : '', width || height ? `${width}x${height}` : '', imageFilters(request)].filter(Boolean).join('/');
+}
+
+const FILTER = /^(quality|blur|brightness|rotate|format|grayscale)\((-?\d{1,3}|[a-z]{3,4}|)\)$/;
+
+/**
+ * Reads an image-service part as `imageUrl` writes it, and nothing else: the request it stands for,
+ * or null for any other text (another order, a leading zero, a filter or size the site never asks
+ * for, a dot or a separator out of place). Where the part is not signed (the extranet's download
+ * links), only such a part may be passed on to the image service.
+ */
+export function parseImageTransform(text: string): ImageRequest | null {
+  const segments = text.split('/');
+  const request: ImageRequest = {};
+  let index = 0;
+  if (segments[index] === 'fit-in') {
+    request.fitIn = true;
+    index += 1;
+  }
+  const size = /^(\d{1,4})x(\d{1,4})$/.exec(segments[index] ?? '');
+  if (size) {
+    request.width = Number(size[1]);
+    request.height = Number(size[2]);
+    index += 1;
+  }
+  const filters = segments[index];
+  if (filters?.startsWith('filters:')) {
+    for (const part of filters.slice('filters:'.length).split(':')) {
+      const match = FILTER.exec(part);
+      if (!match) return null;
+      const [, name, value = ''] = match;
+      if (name === 'format') request.format = value;
+      else if (name === 'grayscale') request.grayscale = value === '' ? true : undefined;
+      else request[name as 'quality' | 'blur' | 'brightness' | 'rotate'] = Number(value);
+    }
+    index += 1;
+  }
+  if (index === 0 || index !== segments.length) return null;
+  return imageTransform(request) === text ? request : null;
 }
 
 /** The intrinsic size Storyblok encodes in an asset path (`/f/287000/800x600/...`), if any. */

@@ -33,7 +33,7 @@ export async function serveFile(request: Request, segments: readonly string[], {
     await record(403);
     return problem(403, 'Invalid download link');
   }
-  if (marker !== -1 && !(transformSegments.length === 1 && isPictureTransform(size))) {
+  if (marker !== -1 && !isPictureTransform(size)) {
     await record(400);
     return problem(400, 'Unknown picture size');
   }
