@@ -6,7 +6,6 @@ import type { LayoutName } from '../pages/types';
 import { createBlockContext } from '../testing/createBlockContext';
 import { fixtureStory } from '../testing/fixtures';
 import { PageLayout } from './PageLayout';
-import { withSiteColumns } from './siteChrome';
 
 function renderLayout(name: LayoutName, currentPath?: string) {
   return render(
@@ -124,25 +123,6 @@ describe('PageLayout', () => {
     expect(screen.getByText('6 / Startseite')).toBeInTheDocument();
   });
 
-  it("puts the site's own footer columns first, with the config's other links after them", () => {
-    render(
-      <PageLayout
-        name="default"
-        siteConfig={fixtureStory('config')}
-        context={createBlockContext()}
-        registry={pageRegistry()}
-        footerColumns={[{ title: 'Service', links: [{ label: 'Suchen', href: '/suchen' }] }]}
-      >
-        <h1>Inhalt</h1>
-      </PageLayout>,
-    );
-    const footer = screen.getByRole('contentinfo');
-    const names = within(footer).getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'));
-    expect(names[0]).toBe('Service');
-    expect(within(footer).getByRole('link', { name: 'Suchen' })).toHaveAttribute('href', '/suchen');
-    expect(within(footer).getByText('Über uns')).toBeInTheDocument();
-  });
-
   it('still renders a page without a site config', () => {
     render(
       <PageLayout name="with-prefooter" siteConfig={null} context={createBlockContext()} registry={pageRegistry()}>
@@ -164,21 +144,5 @@ describe('PageLayout', () => {
       </PageLayout>,
     );
     expect(within(prefooter() as HTMLElement).getByText('Eigener Pre-Footer')).toBeInTheDocument();
-  });
-});
-
-describe('withSiteColumns', () => {
-  const link = (label: string, href: string) => ({ label, href });
-  it('keeps a config link the site does not hold, merges a column of the same name, drops one left empty', () => {
-    const own = [{ title: 'Über uns', links: [link('Über uns', '/uber-uns'), link('Arbeit bei uns', '/arbeit-bei-uns')] }];
-    const config = [
-      { title: 'Clavis', links: [link('Über uns', '/uber-uns'), link('Arbeit bei uns', '/arbeit-bei-uns')] },
-      { title: 'Über uns', links: [link('Geschichte', '/uber-uns/geschichte')] },
-      { title: 'Kontakte', links: [link('info@clavis.example', 'mailto:info@clavis.example'), link('Über uns', '/uber-uns')] },
-    ];
-    expect(withSiteColumns(own, config)).toEqual([
-      { title: 'Über uns', links: [link('Über uns', '/uber-uns'), link('Arbeit bei uns', '/arbeit-bei-uns'), link('Geschichte', '/uber-uns/geschichte')] },
-      { title: 'Kontakte', links: [link('info@clavis.example', 'mailto:info@clavis.example')] },
-    ]);
   });
 });

@@ -7,7 +7,6 @@ import {
   SiteHeader,
   SkipLink,
   ThemeProvider,
-  type FooterColumn,
   type SiteHeaderProps,
 } from '@clavis/design-system';
 import { extranetTheme } from '@clavis/design-system/themes/extranet';
@@ -17,7 +16,7 @@ import type { LayoutName } from '../pages/types';
 import { homePath } from '../templates/homePath';
 import { layoutParts } from './layoutParts';
 import { LogoHeader } from './LogoHeader';
-import { siteChrome, withSiteColumns } from './siteChrome';
+import { siteChrome } from './siteChrome';
 import * as styles from './PageLayout.css';
 
 export interface PageLayoutProps {
@@ -46,11 +45,6 @@ export interface PageLayoutProps {
    * @default SiteHeader
    */
   header?: (props: SiteHeaderProps) => ReactNode;
-  /**
-   * The site's own footer columns (the route table's sections), before the site configuration's,
-   * whose links they hold already are not repeated (`withSiteColumns`).
-   */
-  footerColumns?: readonly FooterColumn[];
   children: ReactNode;
 }
 
@@ -69,7 +63,6 @@ export function PageLayout({
   headerActions,
   currentPath,
   header = (props) => <SiteHeader {...props} />,
-  footerColumns = [],
   children,
 }: PageLayoutProps) {
   const parts = layoutParts[name];
@@ -133,7 +126,7 @@ export function PageLayout({
       {parts.footer === 'none' ? null : (
         <SiteFooter
           brand={<Logo tone="inverse" name={chrome.siteName} />}
-          columns={parts.footer === 'full' ? withSiteColumns(footerColumns, chrome.footerColumns) : []}
+          columns={parts.footer === 'full' ? chrome.footerColumns : []}
           legal={chrome.legal}
         />
       )}

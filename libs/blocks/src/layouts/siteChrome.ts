@@ -30,25 +30,6 @@ function labelled(items: readonly { label?: unknown; link?: unknown }[] | undefi
   });
 }
 
-/**
- * The footer's columns: the site's own (the route table's sections) first, then the site
- * configuration's with the links the site's do not hold already; a configuration column named as
- * one of the site's adds its links to it, one left without links goes.
- */
-export function withSiteColumns(own: readonly FooterColumn[], config: readonly FooterColumn[]): FooterColumn[] {
-  const covered = new Set(own.flatMap((column) => column.links.map((link) => link.href)));
-  const columns = own.map((column) => ({ title: column.title, links: [...column.links] }));
-  for (const column of config) {
-    const links = column.links.filter((link) => !covered.has(link.href));
-    for (const link of links) covered.add(link.href);
-    if (links.length === 0) continue;
-    const same = columns.find((candidate) => candidate.title === column.title);
-    if (same) same.links.push(...links);
-    else columns.push({ title: column.title, links });
-  }
-  return columns;
-}
-
 /** Header navigation, footer and pre-footer of the site config story (`null`: none). */
 export function siteChrome(siteConfig: Story | null, market: Market, currentPath?: string): SiteChrome {
   const content = (siteConfig?.content ?? {}) as {

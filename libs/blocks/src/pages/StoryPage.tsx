@@ -1,5 +1,5 @@
 import type { BlockContext, BlockRegistry } from '../core/types';
-import { PageLayout, type PageLayoutProps } from '../layouts/PageLayout';
+import { PageLayout } from '../layouts/PageLayout';
 import { templateComponents, templateFor } from '../templates/templateFor';
 import { layoutFor } from './layoutFor';
 import type { PageInput } from './types';
@@ -15,8 +15,6 @@ export interface StoryPageProps {
   headerActions?: React.ReactNode;
   /** The current URL path, to mark the navigation entry of the section. */
   currentPath?: string;
-  /** The site's own footer columns (see PageLayout). */
-  footerColumns?: PageLayoutProps['footerColumns'];
   /** The site's own content after the template (a product page's Algolia Recommend list). */
   children?: React.ReactNode;
 }
@@ -29,7 +27,6 @@ export function StoryPage({
   localeSwitch,
   headerActions,
   currentPath,
-  footerColumns,
   children,
 }: StoryPageProps) {
   const Template = templateComponents[templateFor(page.route, page.story)];
@@ -42,7 +39,6 @@ export function StoryPage({
       localeSwitch={localeSwitch}
       headerActions={headerActions}
       currentPath={currentPath}
-      footerColumns={footerColumns}
     >
       <Template page={page} context={context} registry={registry} />
       {children}

@@ -24,7 +24,6 @@ import { loadSitePage } from './loadSitePage';
 import type { SiteRouteParams } from './routeParams';
 import { rethrowWithStatus } from './statusErrors';
 import { PageLayout } from '../render/pageContract';
-import { footerSections } from '../chrome/footerSections';
 import { headerActions } from '../chrome/headerActions';
 import { SearchPage } from '../search/SearchPage';
 import {
@@ -119,8 +118,6 @@ export async function SitePage({
     source,
     resolved: match,
   });
-  // Every section of the route table a link away, in the footer (the header holds the config's menu).
-  const footerColumns = await footerSections({ market, locale, intl: context.intl, source });
   const localeLinks = localeSwitchLinks({ market, locale, localePaths });
   // The layout names each copy (header bar, phone menu) apart.
   const localeSwitch = (label: string) => <LocaleSwitch links={localeLinks} label={label} />;
@@ -135,7 +132,6 @@ export async function SitePage({
         // The page is the search: its own box, no second one in the header.
         headerActions={headerActions({ market, locale, intl: context.intl, page: 'search-page' })}
         currentPath={page.pathname}
-        footerColumns={footerColumns}
       >
         <SearchPage locale={locale} intl={context.intl} state={searchState} />
       </PageLayout>
@@ -158,7 +154,6 @@ export async function SitePage({
         localeSwitch={localeSwitch}
         headerActions={headerActions({ market, locale, intl: context.intl, page: 'public' })}
         currentPath={page.pathname}
-        footerColumns={footerColumns}
       >
         {recommend}
       </StoryPage>

@@ -3,7 +3,6 @@ import type { IntlShape } from '@formatjs/intl';
 import { locale as rootLocale } from 'next/root-params';
 import { getMarketConfig, type LocaleCode } from '@clavis/i18n-routing';
 import { routeLocale } from '../app/routeParams';
-import { footerSections } from '../chrome/footerSections';
 import { siteMarket, storySource } from '../cms/site';
 import { serverIntl } from '../i18n/serverIntl';
 import { loadSiteConfig } from '../page/loadPage';
@@ -34,8 +33,6 @@ async function errorPage(children: (intl: IntlShape<string>, inLayout: boolean) 
   } catch {
     return children(intl, false);
   }
-  // The footer's sections are a help, not the screen: without them the config's columns remain.
-  const footerColumns = await footerSections({ market, locale, intl, source: storySource() }).catch(() => []);
   const context: RenderContext = {
     market,
     locale,
@@ -47,7 +44,7 @@ async function errorPage(children: (intl: IntlShape<string>, inLayout: boolean) 
     report: () => undefined,
   };
   return (
-    <PageLayout name="default" siteConfig={siteConfig} context={context} registry={pageRegistry()} footerColumns={footerColumns}>
+    <PageLayout name="default" siteConfig={siteConfig} context={context} registry={pageRegistry()}>
       {children(intl, true)}
     </PageLayout>
   );

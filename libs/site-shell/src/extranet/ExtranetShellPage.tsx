@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { routeLocale } from '../app/routeParams';
 import { authClientConfig } from '../auth/authClientConfig';
 import { extranetHome } from '../auth/partnerEntry';
-import { footerSections } from '../chrome/footerSections';
 import { headerActions } from '../chrome/headerActions';
 import { siteMarket, storySource } from '../cms/site';
 import { ErrorScreen } from '../errors/ErrorScreen';
@@ -65,7 +64,6 @@ export async function ExtranetShellPage({ params }: { params: Promise<ExtranetSh
   if (!locale || !isShellLayout(layout)) notFound();
   const intl = await serverIntl(locale);
   const siteConfig = await loadSiteConfig({ market, locale, source: storySource() });
-  const footerColumns = await footerSections({ market, locale, intl, source: storySource() });
   const context: RenderContext = {
     market,
     locale,
@@ -92,7 +90,6 @@ export async function ExtranetShellPage({ params }: { params: Promise<ExtranetSh
           context={context}
           registry={pageRegistry()}
           headerActions={headerActions({ market, locale, intl, page: 'extranet' })}
-          footerColumns={footerColumns}
           // The extranet's own navigation, not the public site's; the logo leads to its home.
           header={({ navigation: _publicNavigation, labels, ...header }) => (
             <ExtranetHeader

@@ -49,7 +49,6 @@ const fr = {
   'nav.aboutUs': 'À propos de nous',
   'nav.ourCompany': 'Notre entreprise',
   'nav.afterSales': 'Après-vente',
-  'nav.service': 'Service',
   'nav.category': 'Catégories',
   'nav.contactUs': 'Contactez-nous',
   'nav.contacts': 'Contacts',

@@ -48,7 +48,6 @@ const nl = {
   'nav.aboutUs': 'Over ons',
   'nav.ourCompany': 'Ons bedrijf',
   'nav.afterSales': 'Klantenservice',
-  'nav.service': 'Service',
   'nav.category': 'Categorieën',
   'nav.contactUs': 'Neem contact op',
   'nav.contacts': 'Contacten',
