@@ -22,8 +22,11 @@ export function createFixtureSearchClient({ images = true }: { images?: boolean 
   return {
     requests,
     async search(batch) {
-      requests.push(JSON.parse(JSON.stringify(batch)));
-      return handler.run({ requests: batch });
+      // What a client's HTTP request carries: JSON, without the `__docgenInfo` Storybook's docgen
+      // attaches to what it instruments (the engine answers an unknown parameter with 400, as Algolia does).
+      const sent = JSON.parse(JSON.stringify(batch, (key, value: unknown) => (key.startsWith('__') ? undefined : value))) as MultiQueryRequest[];
+      requests.push(sent);
+      return handler.run({ requests: sent });
     },
     clearCache: () => undefined,
   };
