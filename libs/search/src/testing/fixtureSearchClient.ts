@@ -1,12 +1,25 @@
 import type { InstantSearchClient, MultiQueryRequest } from '../client/createSearchClient';
 import { createSearchEngine } from '../server/engine/createSearchEngine';
 import { createMultiQueryHandler } from '../server/protocol/createMultiQueryHandler';
+import { unknownParameter } from '../server/protocol/knownParams';
 import { fixtureUrl, germanStories } from '../server/testing/fixtureStories';
 
 /** A story without its pictures. */
 function withoutImages(story: ReturnType<typeof germanStories>[number]) {
   const { images: _images, ...content } = story.content as Record<string, unknown>;
   return { ...story, content } as typeof story;
+}
+
+/**
+ * A request as a client's HTTP call carries it: JSON, with Algolia's parameters only. In Storybook,
+ * docgen gives the objects it instruments extra own keys (`__docgenInfo`, `displayName`), which
+ * reach the batch there and nowhere else; the engine refuses unknown parameters as Algolia does.
+ */
+function asSent(request: MultiQueryRequest): MultiQueryRequest {
+  const { indexName, params, ...rest } = JSON.parse(JSON.stringify(request)) as MultiQueryRequest & Record<string, unknown>;
+  const known = (entries: [string, unknown][]) => Object.fromEntries(entries.filter(([name]) => name === 'facetName' || unknownParameter([name]) === undefined));
+  const requestKeys = Object.entries(rest).filter(([name]) => name === 'type' || name === 'facet');
+  return { indexName, ...Object.fromEntries(requestKeys), ...(params ? { params: known(Object.entries(params)) } : {}) } as MultiQueryRequest;
 }
 
 /**
@@ -22,9 +35,7 @@ export function createFixtureSearchClient({ images = true }: { images?: boolean 
   return {
     requests,
     async search(batch) {
-      // What a client's HTTP request carries: JSON, without the `__docgenInfo` Storybook's docgen
-      // attaches to what it instruments (the engine answers an unknown parameter with 400, as Algolia does).
-      const sent = JSON.parse(JSON.stringify(batch, (key, value: unknown) => (key.startsWith('__') ? undefined : value))) as MultiQueryRequest[];
+      const sent = batch.map(asSent);
       requests.push(sent);
       return handler.run({ requests: sent });
     },
