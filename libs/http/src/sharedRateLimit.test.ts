@@ -2,7 +2,7 @@
 import { createClient } from 'redis';
 import { createRateLimiter } from './createRateLimiter';
 import { storeOutageLog } from './sharedRateLimit';
-import { startRedisServer, type RedisServer } from './testing/redisServer';
+import { startRedisServer, type RedisServer } from './testing';
 
 /** A client as an instance of the site holds it: commands fail at once while Redis is away. */
 function instanceClient(url: string) {

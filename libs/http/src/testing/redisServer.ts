@@ -42,18 +42,20 @@ async function waitUntil(condition: () => Promise<boolean>, what: string): Promi
   throw new Error(`redis-server ${what} within 5 s`);
 }
 
-export async function startRedisServer(): Promise<RedisServer> {
-  const port = await freePort();
+/** Starts one on a free port, or on `port` (a server started again where a stopped one was). */
+export async function startRedisServer(port?: number): Promise<RedisServer> {
+  port ??= await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'clavis-redis-test-'));
   const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--enable-debug-command', 'local', '--dir', dir], {
     detached: true,
     stdio: 'ignore',
   });
-  await waitUntil(() => answers(port), 'did not answer');
+  const listening = port;
+  await waitUntil(() => answers(listening), 'did not answer');
   let stopped: Promise<void> | undefined;
   return {
-    url: `redis://127.0.0.1:${port}`,
-    port,
+    url: `redis://127.0.0.1:${listening}`,
+    port: listening,
     stop: () =>
       (stopped ??= (async () => {
         try {
@@ -61,7 +63,7 @@ export async function startRedisServer(): Promise<RedisServer> {
         } catch {
           // Already gone.
         }
-        await waitUntil(async () => !(await answers(port)), 'did not stop');
+        await waitUntil(async () => !(await answers(listening)), 'did not stop');
         rmSync(dir, { recursive: true, force: true });
       })()),
   };

@@ -2,7 +2,7 @@
 // Publish events between the instances of a market (issue #36 part 2), against a real redis-server
 // of the test's own: two fan-outs are two instances.
 import { createRedisConnection, type RedisConnection } from '../redis/sharedRedis';
-import { startRedisServer, type RedisServer } from '../testing/redisServer';
+import { startRedisServer, type RedisServer } from '@clavis/http/testing';
 import { createPublishFanout, type PublishFanout, type PublishMessage, type SharedVersion } from './publishFanout';
 import type { StoryEvent } from './webhookPayload';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createFormsRoute } from '../api/forms/createFormsRoute';
 import { closeSharedRedis, openSharedRedis } from '../redis/sharedRedis';
 import { PEER_ADDRESS_HEADER } from '../security/clientAddress';
-import { startRedisServer, type RedisServer } from '../testing/redisServer';
+import { startRedisServer, type RedisServer } from '@clavis/http/testing';
 import { dropProcessWide } from '../process/processWide';
 import { RATE_LIMITS, withRateLimit } from './withRateLimit';
 

@@ -1,0 +1,1 @@
+export { startRedisServer, type RedisServer } from './redisServer';
