@@ -38,7 +38,8 @@ export function definePlaywrightPreset(
   const ci = Boolean(process.env.CI);
   return {
     forbidOnly: ci,
-    retries: ci ? 1 : 0,
+    // No retries: a test that passes only on a second try is a bug to fix at its cause.
+    retries: 0,
     workers: ci ? 2 : undefined,
     // The JSON report is what `npm test` reads back at its end, so a failure buried in a long log
     // is printed again where CI's tail shows it.

@@ -1,5 +1,5 @@
 // What `npm test` prints at its end: the tasks that took longest (from Nx's task profile) and every
-// Playwright test that failed or passed only on retry (from each suite's JSON report), so a failure
+// Playwright test that failed (from each suite's JSON report), so a failure
 // in the middle of a long CI log is also in its tail.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,19 +13,6 @@ export function taskDurations(profileFile) {
     .filter((event) => event.ph === 'X')
     .map((event) => ({ task: event.name, seconds: event.dur / 1e6, status: event.args?.status ?? '' }))
     .sort((a, b) => b.seconds - a.seconds);
-}
-
-/**
- * The Nx arguments that run the failed tasks of `taskDurations` alone (undefined when none
- * failed). Not the whole command again: Nx would check every cached task's outputs against the
- * cache, gigabytes of app builds (over 10 minutes on CI's machine).
- */
-export function failedTasksArgs(durations) {
-  const failed = durations.filter((task) => task.status === 'failure').map((task) => task.task.split(':'));
-  if (failed.length === 0) return undefined;
-  const projects = [...new Set(failed.map(([project]) => project))];
-  const failedTargets = [...new Set(failed.map(([, target]) => target))];
-  return ['nx', 'run-many', '-t', ...failedTargets, '-p', ...projects];
 }
 
 function* specsOf(suite, titles = []) {

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from './support/test';
 import { localizePath, type Market } from '@clavis/i18n-routing';
 import { suiteMarket } from './support/market';
+import { checkSharedCodeOnce } from './support/coverage';
 
 // Issue #24: the partner login against the embedded dev IdP (tools/dev-idp, 127.0.0.1:4200).
 const IDP = 'http://127.0.0.1:4200';
@@ -59,140 +60,145 @@ test.describe('partner login', () => {
     await page.screenshot({ path: test.info().outputPath('extranet-home.png'), fullPage: true });
   });
 
-  test('a deep extranet URL asks for the login, then lands back on that URL', async ({ page }) => {
-    const deep = `${path('extranet-catalogues-folder-slug', { folder_slug: 'price-lists', slug: 'spring' })}?view=grid`;
-    await page.goto(deep);
-    await submitLogin(page, USERS.partner);
-    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === deep, NAVIGATION);
-    await expect(banner(page).getByText(USERS.partner.name).first()).toBeVisible(NAVIGATION);
-  });
+  // Login itself on every market it runs on (a prefixed locale on global); the rest is one code.
+  test.describe('the session', () => {
+    checkSharedCodeOnce();
 
-  test('a reload keeps the session through the silent check, and a second tab is signed in too', async ({ page, context }) => {
-    await page.goto(path('extranet'));
-    await submitLogin(page, USERS.partner);
-    await expect(banner(page).getByText(USERS.partner.name).first()).toBeVisible(NAVIGATION);
-
-    await page.reload();
-    await expect(banner(page).getByText(USERS.partner.name).first()).toBeVisible(NAVIGATION);
-    expect(page.url().startsWith(IDP)).toBe(false);
-
-    const second = await context.newPage();
-    await second.goto(path('extranet-products'));
-    await expect(banner(second).getByText(USERS.partner.name).first()).toBeVisible(NAVIGATION);
-    expect(second.url().startsWith(IDP)).toBe(false);
-    // A public page shows the session too.
-    await second.goto(cases().home);
-    await expect(banner(second).getByText(USERS.partner.name).first()).toBeVisible(NAVIGATION);
-  });
-
-  test('logout ends the session at the provider and removes the cookie', async ({ page, context }) => {
-    await page.goto(path('extranet'));
-    await submitLogin(page, USERS.partner);
-    // A slow provider: while its end-session page is on its way, the extranet page (no user any
-    // more) must not start a login, whose navigation would cancel the logout's.
-    const loginsDuringLogout: string[] = [];
-    await page.route(`${IDP}/session/end**`, async (route) => {
-      page.on('request', (request) => {
-        if (request.frame() === page.mainFrame() && request.isNavigationRequest() && request.url().startsWith(`${IDP}/auth?`)) loginsDuringLogout.push(request.url());
-      });
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await banner(page).getByRole('button', { name: cases().logout }).first().click();
-    await expect(page).toHaveURL((url) => url.origin !== IDP && url.pathname === cases().home, NAVIGATION);
-    expect(loginsDuringLogout).toEqual([]);
-    expect(await sessionCookie(context)).toBeUndefined();
-    await expect(banner(page).getByRole('link', { name: cases().login }).first()).toBeVisible(NAVIGATION);
-
-    // The provider's session is gone: the next login asks for the password again.
-    await page.goto(path('extranet'));
-    await expect(page).toHaveURL(new RegExp(`^${IDP}/interaction/`), NAVIGATION);
-    await expect(page.getByLabel('Password')).toBeVisible(NAVIGATION);
-  });
-
-  test('a wrong password stays on the login page with its error', async ({ page }) => {
-    await page.goto(path('extranet'));
-    await submitLogin(page, { email: USERS.partner.email, password: 'not-the-password' });
-    await expect(page).toHaveURL(new RegExp(`^${IDP}/interaction/`), NAVIGATION);
-    await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
-    await expect(page.getByLabel('E-mail')).toHaveValue(USERS.partner.email);
-  });
-
-  for (const target of ['//evil.example', 'https://evil.example']) {
-    test(`a return target of ${target} ends at home`, async ({ page, baseURL }) => {
-      await page.goto(`/auth/login?returnTo=${encodeURIComponent(target)}`);
+    test('a deep extranet URL asks for the login, then lands back on that URL', async ({ page }) => {
+      const deep = `${path('extranet-catalogues-folder-slug', { folder_slug: 'price-lists', slug: 'spring' })}?view=grid`;
+      await page.goto(deep);
       await submitLogin(page, USERS.partner);
-      await expect(page).toHaveURL((url) => url.origin === new URL(baseURL ?? '').origin && url.pathname === cases().home, NAVIGATION);
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === deep, NAVIGATION);
+      await expect(banner(page).getByText(USERS.partner.name).first()).toBeVisible(NAVIGATION);
     });
-  }
 
-  test('an expired session whose silent check answers login_required logs out without a redirect', async ({ page, context }) => {
-    await page.goto(path('extranet'));
-    await submitLogin(page, USERS.partner);
-    await expect(banner(page).getByText(USERS.partner.name).first()).toBeVisible(NAVIGATION);
-    // The provider's session ends (its cookies go); the site's is-authenticated cookie stays.
-    await context.clearCookies({ name: /^clavis_idp_/ });
-    expect(await sessionCookie(context)).toBeDefined();
+    test('a reload keeps the session through the silent check, and a second tab is signed in too', async ({ page, context }) => {
+      await page.goto(path('extranet'));
+      await submitLogin(page, USERS.partner);
+      await expect(banner(page).getByText(USERS.partner.name).first()).toBeVisible(NAVIGATION);
 
-    const navigations: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigations.push(frame.url());
+      await page.reload();
+      await expect(banner(page).getByText(USERS.partner.name).first()).toBeVisible(NAVIGATION);
+      expect(page.url().startsWith(IDP)).toBe(false);
+
+      const second = await context.newPage();
+      await second.goto(path('extranet-products'));
+      await expect(banner(second).getByText(USERS.partner.name).first()).toBeVisible(NAVIGATION);
+      expect(second.url().startsWith(IDP)).toBe(false);
+      // A public page shows the session too.
+      await second.goto(cases().home);
+      await expect(banner(second).getByText(USERS.partner.name).first()).toBeVisible(NAVIGATION);
     });
-    await page.goto(cases().home);
-    await expect(banner(page).getByRole('link', { name: cases().login }).first()).toBeVisible(NAVIGATION);
-    await expect.poll(() => sessionCookie(context)).toBeUndefined();
-    expect(new URL(page.url()).pathname).toBe(cases().home);
-    expect(navigations.filter((url) => url.startsWith(IDP))).toEqual([]);
-  });
 
-  test('a session lost on an extranet page shows the 401 screen on the empty layout, with no way back', async ({ page, context }) => {
-    await page.goto(path('extranet'));
-    await submitLogin(page, USERS.partner);
-    await expect(banner(page).getByText(USERS.partner.name).first()).toBeVisible(NAVIGATION);
-    await context.clearCookies({ name: /^clavis_idp_/ });
+    test('logout ends the session at the provider and removes the cookie', async ({ page, context }) => {
+      await page.goto(path('extranet'));
+      await submitLogin(page, USERS.partner);
+      // A slow provider: while its end-session page is on its way, the extranet page (no user any
+      // more) must not start a login, whose navigation would cancel the logout's.
+      const loginsDuringLogout: string[] = [];
+      await page.route(`${IDP}/session/end**`, async (route) => {
+        page.on('request', (request) => {
+          if (request.frame() === page.mainFrame() && request.isNavigationRequest() && request.url().startsWith(`${IDP}/auth?`)) loginsDuringLogout.push(request.url());
+        });
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await banner(page).getByRole('button', { name: cases().logout }).first().click();
+      await expect(page).toHaveURL((url) => url.origin !== IDP && url.pathname === cases().home, NAVIGATION);
+      expect(loginsDuringLogout).toEqual([]);
+      expect(await sessionCookie(context)).toBeUndefined();
+      await expect(banner(page).getByRole('link', { name: cases().login }).first()).toBeVisible(NAVIGATION);
 
-    await page.goto(path('extranet-catalogues'));
-    const screen = page.locator('[data-status="401"]');
-    await expect(screen).toBeVisible(NAVIGATION);
-    await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('banner')).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    await expect(page.getByRole('link')).toHaveCount(0);
-  });
-
-  test('a partner without the group sees the 403 screen', async ({ page }) => {
-    await page.goto(path('extranet'));
-    await submitLogin(page, USERS.visitor);
-    await expect(page.locator('[data-status="403"]')).toBeVisible(NAVIGATION);
-    await expect(banner(page).getByText(USERS.visitor.name).first()).toBeVisible(NAVIGATION);
-    await page.screenshot({ path: test.info().outputPath('forbidden.png'), fullPage: true });
-
-    await page.goto(path('extranet-documentation-bu-italy'));
-    await expect(page.locator('[data-status="403"]')).toBeVisible(NAVIGATION);
-  });
-
-  test('the BU Italia documentation is for bu-italy, not for every partner', async ({ page, context }) => {
-    await page.goto(path('extranet-documentation-bu-italy'));
-    await submitLogin(page, USERS.partner);
-    await expect(page.locator('[data-status="403"]')).toBeVisible(NAVIGATION);
-
-    await context.clearCookies();
-    await page.goto(path('extranet-documentation-bu-italy'));
-    await submitLogin(page, USERS.buItalia);
-    await expect(page.locator('[data-status="403"]')).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(NAVIGATION);
-  });
-
-  test('an anonymous visitor gets the public page with a plain login link and no login client', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+      // The provider's session is gone: the next login asks for the password again.
+      await page.goto(path('extranet'));
+      await expect(page).toHaveURL(new RegExp(`^${IDP}/interaction/`), NAVIGATION);
+      await expect(page.getByLabel('Password')).toBeVisible(NAVIGATION);
     });
-    await page.goto(cases().home);
-    const link = banner(page).getByRole('link', { name: cases().login }).first();
-    await expect(link).toHaveAttribute('href', path('extranet'));
-    await page.waitForLoadState('networkidle');
-    const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
-    expect(bodies.some((body) => body.includes('oidc-client'))).toBe(false);
+
+    test('a wrong password stays on the login page with its error', async ({ page }) => {
+      await page.goto(path('extranet'));
+      await submitLogin(page, { email: USERS.partner.email, password: 'not-the-password' });
+      await expect(page).toHaveURL(new RegExp(`^${IDP}/interaction/`), NAVIGATION);
+      await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
+      await expect(page.getByLabel('E-mail')).toHaveValue(USERS.partner.email);
+    });
+
+    for (const target of ['//evil.example', 'https://evil.example']) {
+      test(`a return target of ${target} ends at home`, async ({ page, baseURL }) => {
+        await page.goto(`/auth/login?returnTo=${encodeURIComponent(target)}`);
+        await submitLogin(page, USERS.partner);
+        await expect(page).toHaveURL((url) => url.origin === new URL(baseURL ?? '').origin && url.pathname === cases().home, NAVIGATION);
+      });
+    }
+
+    test('an expired session whose silent check answers login_required logs out without a redirect', async ({ page, context }) => {
+      await page.goto(path('extranet'));
+      await submitLogin(page, USERS.partner);
+      await expect(banner(page).getByText(USERS.partner.name).first()).toBeVisible(NAVIGATION);
+      // The provider's session ends (its cookies go); the site's is-authenticated cookie stays.
+      await context.clearCookies({ name: /^clavis_idp_/ });
+      expect(await sessionCookie(context)).toBeDefined();
+
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations.push(frame.url());
+      });
+      await page.goto(cases().home);
+      await expect(banner(page).getByRole('link', { name: cases().login }).first()).toBeVisible(NAVIGATION);
+      await expect.poll(() => sessionCookie(context)).toBeUndefined();
+      expect(new URL(page.url()).pathname).toBe(cases().home);
+      expect(navigations.filter((url) => url.startsWith(IDP))).toEqual([]);
+    });
+
+    test('a session lost on an extranet page shows the 401 screen on the empty layout, with no way back', async ({ page, context }) => {
+      await page.goto(path('extranet'));
+      await submitLogin(page, USERS.partner);
+      await expect(banner(page).getByText(USERS.partner.name).first()).toBeVisible(NAVIGATION);
+      await context.clearCookies({ name: /^clavis_idp_/ });
+
+      await page.goto(path('extranet-catalogues'));
+      const screen = page.locator('[data-status="401"]');
+      await expect(screen).toBeVisible(NAVIGATION);
+      await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.getByRole('link')).toHaveCount(0);
+    });
+
+    test('a partner without the group sees the 403 screen', async ({ page }) => {
+      await page.goto(path('extranet'));
+      await submitLogin(page, USERS.visitor);
+      await expect(page.locator('[data-status="403"]')).toBeVisible(NAVIGATION);
+      await expect(banner(page).getByText(USERS.visitor.name).first()).toBeVisible(NAVIGATION);
+      await page.screenshot({ path: test.info().outputPath('forbidden.png'), fullPage: true });
+
+      await page.goto(path('extranet-documentation-bu-italy'));
+      await expect(page.locator('[data-status="403"]')).toBeVisible(NAVIGATION);
+    });
+
+    test('the BU Italia documentation is for bu-italy, not for every partner', async ({ page, context }) => {
+      await page.goto(path('extranet-documentation-bu-italy'));
+      await submitLogin(page, USERS.partner);
+      await expect(page.locator('[data-status="403"]')).toBeVisible(NAVIGATION);
+
+      await context.clearCookies();
+      await page.goto(path('extranet-documentation-bu-italy'));
+      await submitLogin(page, USERS.buItalia);
+      await expect(page.locator('[data-status="403"]')).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(NAVIGATION);
+    });
+
+    test('an anonymous visitor gets the public page with a plain login link and no login client', async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(cases().home);
+      const link = banner(page).getByRole('link', { name: cases().login }).first();
+      await expect(link).toHaveAttribute('href', path('extranet'));
+      await page.waitForLoadState('networkidle');
+      const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+      expect(bodies.some((body) => body.includes('oidc-client'))).toBe(false);
+    });
   });
 });

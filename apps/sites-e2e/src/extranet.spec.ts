@@ -18,6 +18,7 @@ import {
   type ExtranetStory,
 } from './support/extranet';
 import { appPort, suiteMarket } from './support/market';
+import { checkSharedCodeOnce } from './support/coverage';
 import type { Download } from '@playwright/test';
 import { expect, test as base, type Page } from './support/test';
 
@@ -213,157 +214,163 @@ for (const locale of locales) {
   });
 }
 
-test(`the detail pages of every area open in ${defaultLocale}`, async ({ buItalia: { page } }) => {
-  test.setTimeout(120_000);
-  const stories = await extranetStories(market, defaultLocale);
-  const details: RouteName[] = ['extranet-catalogues-folder', 'extranet-catalogues-folder-slug', 'extranet-bulletins-slug', 'extranet-documentation-bu-italy-slug', 'extranet-products-category', 'extranet-photo-gallery-category'];
-  for (const route of details) {
-    const story = must(stories.find((candidate) => candidate.route === route), route);
-    await test.step(story.url, () => open(page, story.url, story.title));
-  }
-});
+// What differs by market is its extranet URLs, opened above in every locale; the screens, the
+// downloads and the group checks below are one code for every market.
+test.describe('the extranet screens', () => {
+  checkSharedCodeOnce();
 
-test('a gallery category three levels deep opens from the gallery, its pictures in the grid', async ({ buItalia: { page } }) => {
-  test.setTimeout(60_000);
-  const since = Date.now();
-  const stories = await extranetStories(market, defaultLocale);
-  const gallery = areaStory(stories, defaultLocale, 'extranet-photo-gallery');
-  const { deep, path } = nestedCategory(stories, 'extranet-photo-gallery-category', 'gallery_category');
-  await open(page, gallery.url, gallery.title);
-  for (const category of path) {
-    await main(page).getByRole('link', { name: category.title, exact: true }).click();
-    await expect(page).toHaveURL((address) => address.pathname === category.url, NAVIGATION);
-    await expect(heading(page)).toHaveText(category.title, NAVIGATION);
-  }
-  const images = (deep.content['images'] as Asset[] | undefined) ?? [];
-  expect(images.length).toBeGreaterThan(0);
-  await expect(main(page).locator('ul img')).toHaveCount(Math.min(images.length, 12), NAVIGATION);
+  test(`the detail pages of every area open in ${defaultLocale}`, async ({ buItalia: { page } }) => {
+    test.setTimeout(120_000);
+    const stories = await extranetStories(market, defaultLocale);
+    const details: RouteName[] = ['extranet-catalogues-folder', 'extranet-catalogues-folder-slug', 'extranet-bulletins-slug', 'extranet-documentation-bu-italy-slug', 'extranet-products-category', 'extranet-photo-gallery-category'];
+    for (const route of details) {
+      const story = must(stories.find((candidate) => candidate.route === route), route);
+      await test.step(story.url, () => open(page, story.url, story.title));
+    }
+  });
 
-  // Opening a folder downloads nothing: its "download folder" link on screen is not fetched ahead
-  // (a prefetch would stream the ZIP and write a download nobody made into the audit file).
-  await page.waitForTimeout(1500);
-  const opened = path.slice(0, -1).map((category) => category.full_slug.replace(/\/$/, ''));
-  expect((await auditSince(since)).filter((record) => record.kind === 'zip' && opened.includes(record.path))).toEqual([]);
-});
+  test('a gallery category three levels deep opens from the gallery, its pictures in the grid', async ({ buItalia: { page } }) => {
+    test.setTimeout(60_000);
+    const since = Date.now();
+    const stories = await extranetStories(market, defaultLocale);
+    const gallery = areaStory(stories, defaultLocale, 'extranet-photo-gallery');
+    const { deep, path } = nestedCategory(stories, 'extranet-photo-gallery-category', 'gallery_category');
+    await open(page, gallery.url, gallery.title);
+    for (const category of path) {
+      await main(page).getByRole('link', { name: category.title, exact: true }).click();
+      await expect(page).toHaveURL((address) => address.pathname === category.url, NAVIGATION);
+      await expect(heading(page)).toHaveText(category.title, NAVIGATION);
+    }
+    const images = (deep.content['images'] as Asset[] | undefined) ?? [];
+    expect(images.length).toBeGreaterThan(0);
+    await expect(main(page).locator('ul img')).toHaveCount(Math.min(images.length, 12), NAVIGATION);
 
-test('a product category three levels deep opens from the products, with its products', async ({ buItalia: { page } }) => {
-  test.setTimeout(60_000);
-  const stories = await extranetStories(market, defaultLocale);
-  const products = areaStory(stories, defaultLocale, 'extranet-products');
-  const { deep, path } = nestedCategory(stories, 'extranet-products-category', 'extranet_category');
-  await open(page, products.url, products.title);
-  for (const category of path) {
-    await main(page).getByRole('link', { name: category.title, exact: true }).click();
-    await expect(page).toHaveURL((address) => address.pathname === category.url, NAVIGATION);
-    await expect(heading(page)).toHaveText(category.title, NAVIGATION);
-  }
-  const inside = childrenOf(stories, deep.url).filter((story) => story.content.component === 'extranet_product');
-  expect(inside.length).toBeGreaterThan(0);
-  await expect(main(page)).toContainText(anyOf(inside.map((product) => product.title)));
-});
+    // Opening a folder downloads nothing: its "download folder" link on screen is not fetched ahead
+    // (a prefetch would stream the ZIP and write a download nobody made into the audit file).
+    await page.waitForTimeout(1500);
+    const opened = path.slice(0, -1).map((category) => category.full_slug.replace(/\/$/, ''));
+    expect((await auditSince(since)).filter((record) => record.kind === 'zip' && opened.includes(record.path))).toEqual([]);
+  });
 
-test('a picture, a gallery folder as a ZIP and a catalogue PDF download and open, and the audit file lists them', async ({ buItalia: { page } }) => {
-  test.setTimeout(90_000);
-  const since = Date.now();
-  const stories = await extranetStories(market, defaultLocale);
-  const folder = nestedCategory(stories, 'extranet-photo-gallery-category', 'gallery_category').deep;
-  const images = folder.content['images'] as Asset[];
-  await open(page, folder.url, folder.title);
+  test('a product category three levels deep opens from the products, with its products', async ({ buItalia: { page } }) => {
+    test.setTimeout(60_000);
+    const stories = await extranetStories(market, defaultLocale);
+    const products = areaStory(stories, defaultLocale, 'extranet-products');
+    const { deep, path } = nestedCategory(stories, 'extranet-products-category', 'extranet_category');
+    await open(page, products.url, products.title);
+    for (const category of path) {
+      await main(page).getByRole('link', { name: category.title, exact: true }).click();
+      await expect(page).toHaveURL((address) => address.pathname === category.url, NAVIGATION);
+      await expect(heading(page)).toHaveText(category.title, NAVIGATION);
+    }
+    const inside = childrenOf(stories, deep.url).filter((story) => story.content.component === 'extranet_product');
+    expect(inside.length).toBeGreaterThan(0);
+    await expect(main(page)).toContainText(anyOf(inside.map((product) => product.title)));
+  });
 
-  // One picture, in its original size, from the lightbox.
-  await main(page).locator('ul button').first().click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('combobox').selectOption('original');
-  const [picture] = await Promise.all([page.waitForEvent('download'), dialog.locator('a[download]').click()]);
-  const pictureBytes = await saved(picture);
-  const first = assetPath(must(images[0], 'picture in the folder').filename);
-  expect(picture.suggestedFilename()).toBe(first.split('/').pop());
-  const metadata = await sharp(pictureBytes).metadata();
-  expect(metadata.format).toBe('jpeg');
-  expect(metadata.width).toBeGreaterThan(0);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  test('a picture, a gallery folder as a ZIP and a catalogue PDF download and open, and the audit file lists them', async ({ buItalia: { page } }) => {
+    test.setTimeout(90_000);
+    const since = Date.now();
+    const stories = await extranetStories(market, defaultLocale);
+    const folder = nestedCategory(stories, 'extranet-photo-gallery-category', 'gallery_category').deep;
+    const images = folder.content['images'] as Asset[];
+    await open(page, folder.url, folder.title);
 
-  // The whole folder as one ZIP: it lists the folder's files, each a picture.
-  const [zip] = await Promise.all([page.waitForEvent('download'), main(page).locator('a[download]').first().click()]);
-  const entries = unzipSync(new Uint8Array(await saved(zip)));
-  expect(Object.keys(entries).sort()).toEqual(images.map((image) => assetPath(image.filename).split('/').pop()).sort());
-  for (const [name, bytes] of Object.entries(entries)) expect((await sharp(Buffer.from(bytes)).metadata()).format, name).toBe('jpeg');
+    // One picture, in its original size, from the lightbox.
+    await main(page).locator('ul button').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('combobox').selectOption('original');
+    const [picture] = await Promise.all([page.waitForEvent('download'), dialog.locator('a[download]').click()]);
+    const pictureBytes = await saved(picture);
+    const first = assetPath(must(images[0], 'picture in the folder').filename);
+    expect(picture.suggestedFilename()).toBe(first.split('/').pop());
+    const metadata = await sharp(pictureBytes).metadata();
+    expect(metadata.format).toBe('jpeg');
+    expect(metadata.width).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
-  // A catalogue's PDF.
-  const catalogue = must(stories.find((story) => story.content.component === 'catalogue'), 'catalogue');
-  await open(page, catalogue.url, catalogue.title);
-  const [pdf] = await Promise.all([page.waitForEvent('download'), main(page).locator('a[download]').first().click()]);
-  const pdfBytes = await saved(pdf);
-  expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const pdfPath = assetPath((catalogue.content['file'] as Asset).filename);
+    // The whole folder as one ZIP: it lists the folder's files, each a picture.
+    const [zip] = await Promise.all([page.waitForEvent('download'), main(page).locator('a[download]').first().click()]);
+    const entries = unzipSync(new Uint8Array(await saved(zip)));
+    expect(Object.keys(entries).sort()).toEqual(images.map((image) => assetPath(image.filename).split('/').pop()).sort());
+    for (const [name, bytes] of Object.entries(entries)) expect((await sharp(Buffer.from(bytes)).metadata()).format, name).toBe('jpeg');
 
-  await expectAudited(since, [
-    { kind: 'file', path: first },
-    { kind: 'zip', path: folder.full_slug.replace(/\/$/, '') },
-    { kind: 'file', path: pdfPath },
-  ]);
-});
+    // A catalogue's PDF.
+    const catalogue = must(stories.find((story) => story.content.component === 'catalogue'), 'catalogue');
+    await open(page, catalogue.url, catalogue.title);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), main(page).locator('a[download]').first().click()]);
+    const pdfBytes = await saved(pdf);
+    expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdfPath = assetPath((catalogue.content['file'] as Asset).filename);
 
-test('a signed download link answers 403 after its expiry or with its path changed', async ({ buItalia }) => {
-  const { page } = buItalia;
-  const since = Date.now();
-  const stories = await extranetStories(market, defaultLocale);
-  const catalogues = stories.filter((story) => story.content.component === 'catalogue');
-  const [catalogue, other] = catalogues as [ExtranetStory, ExtranetStory];
-  const authorization = await buItalia.authorization();
-  const answer = await page.request.get(`/api/extranet/${apiPath(catalogue)}`, { headers: { authorization } });
-  expect(answer.status()).toBe(200);
-  const payload = (await answer.json()) as { story: { content: { file: Asset } } };
-  const link = payload.story.content.file.filename;
-  const path = assetPath((catalogue.content['file'] as Asset).filename);
-  expect(link).toMatch(/^\/api\/extranet\/files\//);
-  expect(link.endsWith(`/${path}`)).toBe(true);
+    await expectAudited(since, [
+      { kind: 'file', path: first },
+      { kind: 'zip', path: folder.full_slug.replace(/\/$/, '') },
+      { kind: 'file', path: pdfPath },
+    ]);
+  });
 
-  const valid = await page.request.get(link);
-  expect(valid.status()).toBe(200);
-  expect((await valid.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  test('a signed download link answers 403 after its expiry or with its path changed', async ({ buItalia }) => {
+    const { page } = buItalia;
+    const since = Date.now();
+    const stories = await extranetStories(market, defaultLocale);
+    const catalogues = stories.filter((story) => story.content.component === 'catalogue');
+    const [catalogue, other] = catalogues as [ExtranetStory, ExtranetStory];
+    const authorization = await buItalia.authorization();
+    const answer = await page.request.get(`/api/extranet/${apiPath(catalogue)}`, { headers: { authorization } });
+    expect(answer.status()).toBe(200);
+    const payload = (await answer.json()) as { story: { content: { file: Asset } } };
+    const link = payload.story.content.file.filename;
+    const path = assetPath((catalogue.content['file'] as Asset).filename);
+    expect(link).toMatch(/^\/api\/extranet\/files\//);
+    expect(link.endsWith(`/${path}`)).toBe(true);
 
-  // The same grant for another file, and the same link turned into a ZIP link: both refused.
-  const otherPath = assetPath((other.content['file'] as Asset).filename);
-  expect((await page.request.get(link.replace(path, otherPath))).status()).toBe(403);
-  expect((await page.request.get(link.replace('/api/extranet/files/', '/api/extranet/zip/'))).status()).toBe(403);
+    const valid = await page.request.get(link);
+    expect(valid.status()).toBe(200);
+    expect((await valid.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  // A link the server itself would have made ten minutes ago, with its five-minute life: expired.
-  // (The same link with a future expiry works: the suite's key is the server's.)
-  const sub = (JSON.parse(Buffer.from(authorization.replace(/^Bearer /, '').split('.')[1] as string, 'base64url').toString()) as { sub: string }).sub;
-  const holder = { sub, email: PARTNERS.buItalia.email };
-  const fresh = signedFileLink({ secret: SUITE_SIGNING_SECRET, holder, path, expires: Date.now() + 5 * 60_000 });
-  const accepted = (await page.request.get(fresh)).status() === 200;
-  test.skip(!accepted && !process.env['CI'], 'the server was not started by this suite, so it signs with a key of its own');
-  expect(accepted, 'the suite server signs with SUITE_SIGNING_SECRET (playwright.config.ts)').toBe(true);
-  const expired = signedFileLink({ secret: SUITE_SIGNING_SECRET, holder, path, expires: Date.now() - 5 * 60_000 });
-  const late = await page.request.get(expired);
-  expect(late.status()).toBe(403);
-  expect(await late.text()).toContain('expired');
+    // The same grant for another file, and the same link turned into a ZIP link: both refused.
+    const otherPath = assetPath((other.content['file'] as Asset).filename);
+    expect((await page.request.get(link.replace(path, otherPath))).status()).toBe(403);
+    expect((await page.request.get(link.replace('/api/extranet/files/', '/api/extranet/zip/'))).status()).toBe(403);
 
-  await expectAudited(since, [{ kind: 'file', path }]);
-  const records = await auditSince(since);
-  expect(records.filter((record) => record.path === otherPath && record.email === PARTNERS.buItalia.email)).toEqual([]);
-});
+    // A link the server itself would have made ten minutes ago, with its five-minute life: expired.
+    // (The same link with a future expiry works: the suite's key is the server's.)
+    const sub = (JSON.parse(Buffer.from(authorization.replace(/^Bearer /, '').split('.')[1] as string, 'base64url').toString()) as { sub: string }).sub;
+    const holder = { sub, email: PARTNERS.buItalia.email };
+    const fresh = signedFileLink({ secret: SUITE_SIGNING_SECRET, holder, path, expires: Date.now() + 5 * 60_000 });
+    const accepted = (await page.request.get(fresh)).status() === 200;
+    test.skip(!accepted && !process.env['CI'], 'the server was not started by this suite, so it signs with a key of its own');
+    expect(accepted, 'the suite server signs with SUITE_SIGNING_SECRET (playwright.config.ts)').toBe(true);
+    const expired = signedFileLink({ secret: SUITE_SIGNING_SECRET, holder, path, expires: Date.now() - 5 * 60_000 });
+    const late = await page.request.get(expired);
+    expect(late.status()).toBe(403);
+    expect(await late.text()).toContain('expired');
 
-test('partner@clavis.example sees the 403 screen on the BU Italia documentation, and its API answers 403', async ({ page }) => {
-  test.setTimeout(60_000);
-  const stories = await extranetStories(market, defaultLocale);
-  const documentation = areaStory(stories, defaultLocale, 'extranet-documentation-bu-italy');
-  const document = must(stories.find((story) => story.route === 'extranet-documentation-bu-italy-slug'), 'BU Italia document');
-  const partner = await session(page, PARTNERS.partner, documentation.url);
-  await expect(page.locator('[data-status="403"]')).toBeVisible(NAVIGATION);
-  await expect(main(page)).not.toContainText(documentation.title);
+    await expectAudited(since, [{ kind: 'file', path }]);
+    const records = await auditSince(since);
+    expect(records.filter((record) => record.path === otherPath && record.email === PARTNERS.buItalia.email)).toEqual([]);
+  });
 
-  // The partner's own token: the extranet home answers, the documentation does not.
-  await page.goto(localizePath({ market, locale: defaultLocale, route: 'extranet' }));
-  const authorization = await partner.authorization();
-  expect((await page.request.get(`/api/extranet/${defaultLocale}`, { headers: { authorization } })).status()).toBe(200);
-  for (const story of [documentation, document]) {
-    const answer = await page.request.get(`/api/extranet/${apiPath(story)}`, { headers: { authorization } });
-    expect(answer.status(), story.full_slug).toBe(403);
-    expect(await answer.text()).not.toContain(story.title);
-  }
+  test('partner@clavis.example sees the 403 screen on the BU Italia documentation, and its API answers 403', async ({ page }) => {
+    test.setTimeout(60_000);
+    const stories = await extranetStories(market, defaultLocale);
+    const documentation = areaStory(stories, defaultLocale, 'extranet-documentation-bu-italy');
+    const document = must(stories.find((story) => story.route === 'extranet-documentation-bu-italy-slug'), 'BU Italia document');
+    const partner = await session(page, PARTNERS.partner, documentation.url);
+    await expect(page.locator('[data-status="403"]')).toBeVisible(NAVIGATION);
+    await expect(main(page)).not.toContainText(documentation.title);
+
+    // The partner's own token: the extranet home answers, the documentation does not.
+    await page.goto(localizePath({ market, locale: defaultLocale, route: 'extranet' }));
+    const authorization = await partner.authorization();
+    expect((await page.request.get(`/api/extranet/${defaultLocale}`, { headers: { authorization } })).status()).toBe(200);
+    for (const story of [documentation, document]) {
+      const answer = await page.request.get(`/api/extranet/${apiPath(story)}`, { headers: { authorization } });
+      expect(answer.status(), story.full_slug).toBe(403);
+      expect(await answer.text()).not.toContain(story.title);
+    }
+  });
 });

@@ -2,17 +2,17 @@ import { expect, test } from './support/test';
 import { appPort, suiteMarket } from './support/market';
 import { startIsolatedSite, type IsolatedSite } from './support/isolatedSite';
 import { expectSecurityHeaders } from './support/securityHeaders';
+import { checkSharedCodeOnce } from './support/coverage';
 
 // CMS failures shown with their own status codes (SPEC.md sections 2 and 8), against a content
 // server copy with injected faults; the shared servers are never touched.
 const PATHS = {
   germany: { landing: 'thank-you', about: '/uber-uns', unauthorizedText: 'Zugriff verweigert', forbiddenText: 'Sie haben keinen Zugriff auf diese Seite', genericText: 'Ops! Diese Seite fehlt.' },
-  global: { landing: 'en/thank-you', about: '/en/about-us', unauthorizedText: 'Forbidden access', forbiddenText: 'You do not have access to this page', genericText: 'Oops! This page is missing.' },
 } as const;
 
 test.describe('CMS failures', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
-  test.skip(!(suiteMarket() in PATHS), 'germany and global');
+  checkSharedCodeOnce();
 
   let site: IsolatedSite;
   test.beforeAll(async () => {

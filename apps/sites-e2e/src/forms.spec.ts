@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from './support/test';
-import { appPort, suiteMarket } from './support/market';
+import { appPort } from './support/market';
 import { startFormsSite, type FormsSite } from './formsServer';
 import { startWebhookReceiver, type WebhookReceiver } from './formsWebhook';
+import { checkSharedCodeOnce } from './support/coverage';
 
 // Forms end to end (issue #7) against a germany app of its own: its own ports, a temporary
 // DATA_DIR, a local webhook receiver and a short outbox backoff, so no other suite is touched.
@@ -30,7 +31,7 @@ let killedAfterSuccess: string | undefined;
 
 test.describe('forms', () => {
   test.describe.configure({ mode: 'serial', timeout: 60_000 });
-  test.skip(suiteMarket() !== 'germany', 'runs once, against the germany app');
+  checkSharedCodeOnce();
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);

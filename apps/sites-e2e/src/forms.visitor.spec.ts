@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
-import { appPort, suiteMarket } from './support/market';
+import { appPort } from './support/market';
 import { startFormsSite, type FormsSite } from './formsServer';
 import { startWebhookReceiver, type WebhookReceiver } from './formsWebhook';
+import { checkSharedCodeOnce } from './support/coverage';
 
 // A visitor and the interest form in Chromium (issue #7), against a germany app of its own with
 // a temporary DATA_DIR and a local webhook receiver.
@@ -22,7 +23,7 @@ let dataDir: string;
 
 test.describe('the interest form', () => {
   test.describe.configure({ mode: 'serial', timeout: 60_000 });
-  test.skip(suiteMarket() !== 'germany', 'runs once, against the germany app');
+  checkSharedCodeOnce();
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);

@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { appPort, suiteMarket } from './support/market';
 import { startSiteWithEnv } from './support/isolatedSite';
 import { expectSecurityHeaders } from './support/securityHeaders';
+import { checkSharedCodeOnce } from './support/coverage';
 
 const market = suiteMarket();
 const { defaultLocale, locales } = getMarketConfig(market);
@@ -14,6 +15,8 @@ const badRequestText = async (locale: typeof defaultLocale) => `${(await loadMes
 
 // DESIGN.md section 6 over HTTP against the served app: security headers on a page, a route
 // handler and a 404 (the 500 is in faults.spec.ts), bad input answered 4xx, rate limits.
+checkSharedCodeOnce();
+
 test.describe('security headers', () => {
   test('a prebuilt page carries them and a policy of its own inline scripts', async ({ request }) => {
     const response = await request.get('/');

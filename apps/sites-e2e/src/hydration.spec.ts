@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { getMarketConfig, LOCALE_COOKIE, localizePath } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { suiteMarket } from './support/market';
+import { checkSharedCodeOnce } from './support/coverage';
 
 // A prebuilt page asks for its framework scripts after its largest paint (next-tuning's
 // hydrateAfterPaint), so the opening picture does not share the phone's connection and main
@@ -55,6 +56,8 @@ function paintAndScriptTimes(page: Page) {
       }),
   );
 }
+
+checkSharedCodeOnce();
 
 test.describe('hydration after the largest paint', () => {
   test('the page names no framework script in its HTML: an inline loader adds them after the largest paint (or after load), and the page hydrates', async ({ page, request }) => {

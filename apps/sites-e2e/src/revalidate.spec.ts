@@ -4,6 +4,7 @@ import { appPort, suiteMarket } from './support/market';
 import { startIsolatedSite, type IsolatedSite } from './support/isolatedSite';
 import { storyUrl } from '@clavis/cms-client';
 import { getMarketConfig, matchPath, type Market } from '@clavis/i18n-routing';
+import { checkSharedCodeOnce } from './support/coverage';
 
 // Publishing without a rebuild (issue #9 part 4), against an app and a content server of their own:
 // a story changed through the content server's admin endpoint goes out as a signed webhook to
@@ -54,6 +55,8 @@ async function genericPage(contentURL: string, market: Market): Promise<Target> 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 /** What this suite writes into titles; a page showing one has not been restored yet. */
 const CHANGED = /Revalidated|Unreachable|Draft \d/;
+
+checkSharedCodeOnce();
 
 test.describe('publish and preview', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });

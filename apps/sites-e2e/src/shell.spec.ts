@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page, type Request } from './support/t
 import { getMarketConfig, localizePath } from '@clavis/i18n-routing';
 import { suiteMarket } from './support/market';
 import { sitePages } from './support/siteStories';
+import { checkSharedCodeOnce } from './support/coverage';
 
 // The shell's browser behaviours (SPEC.md sections 2, 4 and 9) in Chromium against the built app.
 // Navigations start from a missing page: its back-to-home button is a design-system link, i.e.
@@ -34,6 +35,8 @@ async function failPrefetches(page: Page) {
     (route) => (isPrefetch(route.request()) ? route.abort() : route.fallback()),
   );
 }
+
+checkSharedCodeOnce();
 
 test.describe('loading bar', () => {
   test('shows within the 200 ms throttle of a link click, before the URL changes, while the next page takes 1 s', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { getMarketConfig, localizePath } from '@clavis/i18n-routing';
 import { appPort, suiteMarket } from './support/market';
 import { startSiteWithEnv } from './support/isolatedSite';
+import { checkSharedCodeOnce } from './support/coverage';
 
 // Each of next-tuning's server-side switches turned off (CLAVIS_TUNING_*=off, libs/next-tuning
 // README): the built app, started again with that one patch off, still serves its home page
@@ -64,7 +65,7 @@ test.describe('next-tuning switches turned off at start-up', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   // The switches act on next-tuning, which is the same in every market app; each test starts an
   // app of its own (about 30 s on CI), so they run on the main site only.
-  test.skip(market !== 'germany', 'germany: the switches are the same code in every market');
+  checkSharedCodeOnce();
 
   for (const { variable, offset, check } of SWITCHES) {
     test(`${variable}=off: the home page is served whole and hydrates`, async ({ page, request }) => {
