@@ -1,5 +1,6 @@
 import { registerTuning } from '@clavis/next-tuning/instrumentation';
 import { startFormsOutbox } from '../api/forms';
+import { checkListenAddress } from '../config/listenAddress';
 import { checkProductionSecrets, EMBEDDED_WARNING } from '../config/productionSecrets';
 import { openSharedRedis, sharedRedis } from '../redis/sharedRedis';
 import { publishFanout } from '../revalidate/publishEvents';
@@ -21,7 +22,8 @@ async function startPublishEvents(): Promise<void> {
 
 /**
  * What `register()` does in the Node.js runtime: a production server without its real identity
- * provider and secrets refuses to start (config/productionSecrets), the shared Redis is connected
+ * provider and secrets refuses to start (config/productionSecrets), as does one told to listen on a
+ * loopback address literal (config/listenAddress), the shared Redis is connected
  * and its publish events subscribed to, requests the server cannot parse are refused and
  * every page gets its Content-Security-Policy (`hardenServer`), next-tuning's patches of Node's HTTP responses
  * (each behind its `CLAVIS_TUNING_*` switch), then the forms outbox, so what an earlier run left
@@ -31,6 +33,11 @@ async function startPublishEvents(): Promise<void> {
 export async function prepareNodeServer(): Promise<void> {
   // `next build` loads the instrumentation too; only a server that will answer requests is checked.
   if (process.env['NEXT_PHASE'] !== 'phase-production-build') {
+    const address = checkListenAddress(process.env);
+    if (!address.ok) {
+      console.error(address.message);
+      process.exit(1);
+    }
     const check = checkProductionSecrets(process.env);
     if (!check.ok) {
       console.error(check.message);
