@@ -32,6 +32,9 @@ module.exports = {
     // instantsearch.js's `es/` build is ESM only; Jest (CommonJS) reads the same files from `cjs/`
     // (the search UI, and the extranet's search page that renders it).
     '^instantsearch\\.js/es/(.*)$': 'instantsearch.js/cjs/$1',
+    // BullMQ (the forms queue) requires msgpackr, whose `browser` condition, which jsdom's
+    // conditions pick, is ESM: Jest reads the CommonJS build Node's `require` gets.
+    '^msgpackr$': join(__dirname, 'node_modules/msgpackr/dist/node.cjs'),
     ...pathsToModuleNameMapper(compilerOptions.paths, join(__dirname)),
     // Font packages ship plain CSS; never map `\.css$` itself, which would catch `X.css.ts`.
     '^@fontsource(-variable)?/.+$': join(__dirname, 'tools/jest/styleStub.cjs'),

@@ -24,11 +24,35 @@ export interface AuditLog {
   append(record: DownloadRecord): Promise<void>;
 }
 
+/** A Redis stream the market's instances all append to (`REDIS_URL`): a node-redis client and the stream's key. */
+export interface AuditStream {
+  client: { xAdd(key: string, id: string, message: Record<string, string>): Promise<unknown> };
+  /** `clavis:{market}:downloads`. */
+  key: string;
+}
+
+/**
+ * Where download attempts are recorded, each before the download starts: with `stream`, one entry
+ * per attempt appended to the market's Redis stream (XADD, never trimmed), the record's fields as
+ * its fields, so every instance writes to one log that outlives any machine; else this machine's
+ * audit file, as `createAuditFile` writes it.
+ */
+export function createAuditLog(target: { file: string; stream?: AuditStream }): AuditLog {
+  const { stream } = target;
+  if (!stream) return createAuditFile(target.file);
+  return {
+    async append(record) {
+      const fields = Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined).map(([name, value]) => [name, String(value)]));
+      await stream.client.xAdd(stream.key, '*', fields);
+    },
+  };
+}
+
 /**
  * The audit file: JSON lines, opened for appending only (O_APPEND, never truncated or rewritten),
  * each line synced to disk before the download starts.
  */
-export function createAuditLog(file: string): AuditLog {
+export function createAuditFile(file: string): AuditLog {
   let folderReady: Promise<unknown> | undefined;
   // One write at a time keeps lines whole and in order within this process.
   let queue: Promise<void> = Promise.resolve();

@@ -1,4 +1,4 @@
-import { createAuditLog } from './auditLog';
+import { createAuditLog, type AuditStream } from './auditLog';
 import { createDownloadSigner } from './downloadLinks';
 import { withTimeouts, type FetchTimeouts } from '@clavis/http';
 import { getRoute, type Market } from '@clavis/i18n-routing';
@@ -31,8 +31,10 @@ export interface ExtranetApiOptions {
   verify: VerifyExtranetRequest;
   /** HMAC key of the download links; at least 32 characters, never sent to the browser. */
   signingSecret: string;
-  /** The append-only audit file of downloads (JSON lines). */
+  /** The append-only audit file of downloads (JSON lines), where `auditStream` is not given. */
   auditFile: string;
+  /** The market's Redis stream of downloads (`REDIS_URL`), which every instance appends to. */
+  auditStream?: AuditStream;
   /** Where the CMS serves its files (`https://a.storyblok.com`, or the embedded content server). */
   assetOrigin: string;
   /** How long a download link works. @default 300 */
@@ -67,7 +69,7 @@ export function createExtranetApi(options: ExtranetApiOptions) {
   const now = options.now ?? Date.now;
   const fetchAsset = withTimeouts(options.fetch ?? globalThis.fetch, options.upstreamTimeouts ?? { headersMs: 10_000, idleMs: 15_000 });
   const signer = createDownloadSigner({ secret: options.signingSecret, now, ...(options.linkTtlSeconds ? { ttlSeconds: options.linkTtlSeconds } : {}) });
-  const audit = createAuditLog(options.auditFile);
+  const audit = createAuditLog({ file: options.auditFile, stream: options.auditStream });
   const limits = options.zipLimits ?? DEFAULT_ZIP_LIMITS;
 
   async function GET(request: Request): Promise<Response> {

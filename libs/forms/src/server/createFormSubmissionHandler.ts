@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createFormSchema, fieldMessages } from '../rules';
-import { createOutbox, type Outbox } from './createOutbox';
 import { BodyError, createRateLimiter, type RateLimiterOptions } from '@clavis/http';
-import { createSubmissionStore, type SubmissionStore } from './createSubmissionStore';
+import { createRedisSubmissionQueue, type RedisSubmissionQueueOptions } from './redisSubmissionQueue';
+import { createFileSubmissionQueue, type SubmissionQueue } from './submissionQueue';
 import { formatMessage, type Catalogue } from './formatMessage';
 import { formErrorPage, type FormErrorPageInput } from './formErrorPage';
 import { isBrowserPost as isFormPost, readFormBody } from './readFormBody';
@@ -16,8 +16,14 @@ export type { Catalogue };
 export interface FormSubmissionHandlerOptions {
   /** The market whose site mounts the endpoint: its submissions file and the webhook's payload. */
   market: string;
-  /** `$DATA_DIR`; submissions go to `{dataDir}/forms/{market}.jsonl`. */
+  /** `$DATA_DIR`; without `redis`, submissions go to `{dataDir}/forms/{market}.jsonl`. */
   dataDir: string;
+  /**
+   * The market's Redis (`REDIS_URL`): submissions then go to its BullMQ queue
+   * (`clavis-{market}-forms`), which every instance's worker delivers from, instead of this
+   * machine's data folder and outbox.
+   */
+  redis?: Pick<RedisSubmissionQueueOptions, 'connection' | 'acknowledgeTimeoutMs' | 'lockDurationMs' | 'stalledIntervalMs'>;
   /** The market's locales: a post may name one of them (`?locale=`, body `locale`). */
   locales: readonly string[];
   /** The language of the answer when the post names none of `locales`. */
@@ -38,7 +44,7 @@ export interface FormSubmissionHandlerOptions {
   fetch?: typeof globalThis.fetch;
   /** The clock that stamps each submission's `receivedAt`. @default () => new Date() */
   now?: () => Date;
-  /** Options for the webhook outbox (retry timing). */
+  /** Delivery timing, whichever queue holds the submissions (retries, backoff, attempt time-out). */
   outbox?: { retryDelayMs?: number; maxRetryDelayMs?: number; attemptTimeoutMs?: number };
   /** Where operational problems go (a failed webhook delivery). @default console.warn */
   log?: (message: string) => void;
@@ -52,10 +58,9 @@ export interface SubmitContext {
 
 export interface FormSubmissionHandler {
   handle(request: Request, context: SubmitContext): Promise<Response>;
-  /** Starts the outbox: delivers what an earlier run left undelivered. */
+  /** Starts delivering: what an earlier run (or, with Redis, any instance) left undelivered too. */
   start(): Promise<void>;
   stop(): Promise<void>;
-  readonly store: SubmissionStore;
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -81,7 +86,8 @@ function pickDefinedFields(definition: FormDefinition, values: Record<string, un
 
 /**
  * `POST /api/forms/{formId}`: validates a submission again with the form's own schema, stores it
- * durably before saying success, and forwards it through the outbox. Plain Fetch API
+ * durably before saying success (fsync'd to the data folder, or acknowledged by the market's Redis),
+ * and forwards it to the webhook. Plain Fetch API
  * Request/Response, so any Node server can mount it (site-shell does, as a route handler).
  */
 export function createFormSubmissionHandler(
@@ -96,17 +102,12 @@ export function createFormSubmissionHandler(
     now = () => new Date(),
     log = (message) => console.warn(message),
   } = options;
-  const store = createSubmissionStore({ dataDir, market });
   const limiter = createRateLimiter(options.rateLimit);
-  const outbox: Outbox | null = options.webhookUrl
-    ? createOutbox({
-        store,
-        webhookUrl: options.webhookUrl,
-        fetch: options.fetch,
-        log,
-        ...options.outbox,
-      })
-    : null;
+  // The one place that chooses where submissions wait: the market's Redis, else this machine's disk.
+  const delivery = { market, webhookUrl: options.webhookUrl, fetch: options.fetch, log, ...options.outbox };
+  const queue: SubmissionQueue = options.redis
+    ? createRedisSubmissionQueue({ ...delivery, ...options.redis })
+    : createFileSubmissionQueue({ ...delivery, dataDir });
 
   const pickLocale = (...candidates: unknown[]) =>
     (candidates.find((value) => typeof value === 'string' && locales.includes(value)) as string) ??
@@ -229,7 +230,7 @@ export function createFormSubmissionHandler(
       definition,
     };
     try {
-      await store.append(submission);
+      await queue.accept(submission);
     } catch (error) {
       log(`forms: could not store a submission of ${formId}: ${(error as Error).message}`);
       return fail(
@@ -238,18 +239,8 @@ export function createFormSubmissionHandler(
         { locale, definition, values: body },
       );
     }
-    outbox?.enqueue(submission);
     return success(submission.id);
   }
 
-  return {
-    handle,
-    store,
-    start: async () => {
-      await outbox?.start();
-    },
-    stop: async () => {
-      await outbox?.stop();
-    },
-  };
+  return { handle, start: () => queue.start(), stop: () => queue.stop() };
 }

@@ -1,4 +1,5 @@
 import type { SubmissionStore } from './createSubmissionStore';
+import { deliverSubmission } from './deliverSubmission';
 import type { Submission } from './types';
 
 export interface OutboxOptions {
@@ -87,20 +88,12 @@ export function createOutbox({
 
   async function deliver(submission: Submission): Promise<boolean> {
     try {
-      const response = await fetchImpl(webhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': submission.id },
-        body: JSON.stringify(submission),
-        signal: AbortSignal.timeout(attemptTimeoutMs),
-      });
-      if (response.ok) return true;
-      log(`forms outbox: webhook answered ${response.status} for ${submission.id}; will retry`);
+      await deliverSubmission(submission, { webhookUrl, fetch: fetchImpl, attemptTimeoutMs });
+      return true;
     } catch (error) {
-      log(
-        `forms outbox: delivery of ${submission.id} failed (${(error as Error).message}); will retry`,
-      );
+      log(`forms outbox: delivery of ${submission.id} failed (${(error as Error).message}); will retry`);
+      return false;
     }
-    return false;
   }
 
   /**

@@ -19,6 +19,11 @@ export { createSubmissionStore } from './createSubmissionStore';
 export type { SubmissionStore, SubmissionStoreOptions } from './createSubmissionStore';
 export { createOutbox } from './createOutbox';
 export type { Outbox, OutboxOptions } from './createOutbox';
+export { createFileSubmissionQueue } from './submissionQueue';
+export type { DeliverySettings, SubmissionQueue } from './submissionQueue';
+export { createRedisSubmissionQueue, formsQueueName } from './redisSubmissionQueue';
+export type { RedisSubmissionQueueOptions } from './redisSubmissionQueue';
+export { deliverSubmission } from './deliverSubmission';
 export type { Submission } from './types';
 // The endpoint's form lookup (plain: no React), so the mounting server need not load the browser form.
 export { resolveFormDefinition } from '../resolveFormDefinition';

@@ -7,6 +7,7 @@ import { createExtranetApi, type ExtranetApi } from '@clavis/extranet/server';
 import { verifyExtranetRequest } from '../../auth/extranetAccess';
 import { cmsClient, siteMarket } from '../../cms/client';
 import { processWide } from '../../process/processWide';
+import { sharedRedis } from '../../redis/sharedRedis';
 import { getServerConfig } from '../../config/getServerConfig';
 import { localDefaults } from '../../config/serverConfig';
 import { RATE_LIMITS, withRateLimit } from '../../routes/withRateLimit';
@@ -15,12 +16,15 @@ import { createExtranetSearchPOST } from '../search';
 function extranetApi(): ExtranetApi {
   return processWide('extranetApi', () => {
     const { env, cms } = getServerConfig();
+    const redis = sharedRedis();
     return createExtranetApi({
       market: siteMarket(),
       cms: cmsClient(),
       verify: verifyExtranetRequest,
       signingSecret: env.EXTRANET_SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
       auditFile: env.EXTRANET_AUDIT_FILE ?? join(env.DATA_DIR ?? localDefaults.dataDir, 'extranet', 'downloads.jsonl'),
+      // With REDIS_URL, one log for every instance: the market's stream instead of this machine's file.
+      auditStream: redis && { client: redis.client, key: `${redis.keyPrefix}downloads` },
       assetOrigin: cms.assetOrigin,
     });
   });

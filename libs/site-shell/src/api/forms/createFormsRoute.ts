@@ -6,6 +6,7 @@ import {
   LOCALE_FIELD,
   resolveFormDefinition,
   type FormSubmissionHandler,
+  type FormSubmissionHandlerOptions,
 } from '@clavis/forms/server';
 import { getMarketConfig, isLocaleCode, localizePath, matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
@@ -14,8 +15,10 @@ import { clientAddress } from '../../security/clientAddress';
 
 export interface FormsRouteOptions {
   market: Market;
-  /** `$DATA_DIR`: submissions go to `{dataDir}/forms/{market}.jsonl`. */
+  /** `$DATA_DIR`: without `redis`, submissions go to `{dataDir}/forms/{market}.jsonl`. */
   dataDir: string;
+  /** The market's Redis (`REDIS_URL`): submissions go to its queue, which every instance delivers from. */
+  redis?: FormSubmissionHandlerOptions['redis'];
   /** `FORMS_WEBHOOK_URL`. */
   webhookUrl?: string;
   /** The content of a published story by full slug (a CMS form's definition); null when missing. */
@@ -60,12 +63,13 @@ function postedLocale(request: Request, market: Market): LocaleCode {
  * The form endpoint of one market's site, built on `@clavis/forms/server`'s handler: forms are
  * the interest form or CMS forms of this market's stories; success leads to the thank-you page.
  */
-export function createFormsRoute({ market, dataDir, webhookUrl, loadStoryContent, handler: overrides }: FormsRouteOptions): FormsRoute {
+export function createFormsRoute({ market, dataDir, redis, webhookUrl, loadStoryContent, handler: overrides }: FormsRouteOptions): FormsRoute {
   const { locales, defaultLocale } = getMarketConfig(market);
   const catalogue = (locale: string) => (isLocaleCode(locale) ? loadMessages(locale) : loadMessages(defaultLocale));
   const handler = createFormSubmissionHandler({
     market,
     dataDir,
+    redis,
     webhookUrl,
     locales,
     defaultLocale,
@@ -88,7 +92,7 @@ export function createFormsRoute({ market, dataDir, webhookUrl, loadStoryContent
   let started: Promise<void> | undefined;
   const start = () =>
     (started ??= handler.start().catch((error: unknown) => {
-      // Nothing is lost (the submissions stay on disk); the next request tries again.
+      // Nothing is lost (the submissions stay on disk or in Redis); the next request tries again.
       started = undefined;
       console.error(`forms: the webhook outbox could not start: ${(error as Error).message}`);
     }));

@@ -7,6 +7,7 @@ import { cmsClient, siteMarket } from '../../cms/client';
 import { getServerConfig } from '../../config/getServerConfig';
 import { localDefaults } from '../../config/serverConfig';
 import { processWide } from '../../process/processWide';
+import { sharedRedis } from '../../redis/sharedRedis';
 import { createFormsRoute, type FormsRoute } from './createFormsRoute';
 
 // Next bundles instrumentation and route handlers separately, each with its own copy of this
@@ -15,9 +16,12 @@ import { createFormsRoute, type FormsRoute } from './createFormsRoute';
 function formsRoute(): FormsRoute {
   return processWide('formsRoute', () => {
     const { env } = getServerConfig();
+    const redis = sharedRedis();
     return createFormsRoute({
       market: siteMarket(),
       dataDir: env.DATA_DIR ?? localDefaults.dataDir,
+      // With REDIS_URL, submissions wait in the market's queue, delivered by any live instance.
+      redis: redis && { connection: redis.client },
       webhookUrl: env.FORMS_WEBHOOK_URL,
       loadStoryContent: async (fullSlug) => {
         try {
