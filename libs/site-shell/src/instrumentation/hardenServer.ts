@@ -4,6 +4,7 @@ import { policyOrigins } from '../security/policyOrigins';
 import { answerEarly, type EarlyRoutes } from './earlyAnswers';
 import { earlyResponseHeaders, guardRequests } from './guardRequests';
 import { sendSecurityPolicies } from './securityPolicies';
+import { sendSharedCachePolicy } from './sharedCachePolicy';
 
 /**
  * The routes the Node.js server answers before Next.js (`answerEarly`), with the handlers the
@@ -21,8 +22,9 @@ export const EARLY_ROUTES: EarlyRoutes = {
 /**
  * DESIGN.md section 6's hardening of the Node.js server: requests it cannot parse are refused
  * before Next.js (`guardRequests`), the checked requests of `EARLY_ROUTES` are answered before it,
- * and every page gets its Content-Security-Policy (`sendSecurityPolicies`) with the origins this
- * server's configuration names.
+ * every page gets its Content-Security-Policy (`sendSecurityPolicies`) with the origins this
+ * server's configuration names, and a shared cache keeps a page for seconds, not a year
+ * (`sendSharedCachePolicy`).
  */
 export function hardenServer(env: NodeJS.ProcessEnv = process.env): void {
   const market = currentMarket();
@@ -30,4 +32,5 @@ export function hardenServer(env: NodeJS.ProcessEnv = process.env): void {
   const https = config.env.SITE_URL?.startsWith('https:') ?? false;
   guardRequests({ market, https, answerFirst: answerEarly(EARLY_ROUTES, earlyResponseHeaders({ https })) });
   sendSecurityPolicies(policyOrigins(config.env));
+  sendSharedCachePolicy();
 }

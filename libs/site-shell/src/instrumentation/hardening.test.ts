@@ -6,12 +6,14 @@ import { inlineScriptSources, scriptHashSource, SCRIPT_SOURCES_HEADER } from '..
 import { NO_ORIGINS } from '../security/contentSecurityPolicy';
 import { guardRequests } from './guardRequests';
 import { sendSecurityPolicies } from './securityPolicies';
+import { SHARED_CACHE_POLICY, sendSharedCachePolicy } from './sharedCachePolicy';
 
 // A real server over loopback with both patches on classes of its own, so no other test's server changes.
 class GuardedServer extends Server {}
 class PolicedResponse extends ServerResponse {}
 guardRequests({ market: 'germany', https: false }, GuardedServer.prototype);
 sendSecurityPolicies({ ...NO_ORIGINS, assets: ['https://a.storyblok.com'] }, PolicedResponse.prototype);
+sendSharedCachePolicy(PolicedResponse.prototype);
 
 const PAGE = '<html><script>self.__next_f.push([1])</script><p>Seite</p></html>';
 let seen: IncomingMessage[] = [];
@@ -26,6 +28,17 @@ beforeAll(async () => {
     if (request.url === '/cached') response.setHeader(SCRIPT_SOURCES_HEADER, inlineScriptSources(PAGE).join(' '));
     // As Next.js answers a prebuilt 404 or a page: cacheable for a year by a shared cache.
     const cacheControl = 's-maxage=31536000';
+    if (request.url === '/_next/static/chunk.js') {
+      response.setHeader('content-type', 'text/javascript');
+      response.writeHead(200, { 'Cache-Control': 'public, max-age=31536000, immutable' }).end('');
+      return;
+    }
+    if (request.url === '/payload') {
+      // A prebuilt page's RSC payload (a client navigation), as cacheable as its page.
+      response.setHeader('content-type', 'text/x-component');
+      response.writeHead(200, { 'Cache-Control': cacheControl }).end('0:{}');
+      return;
+    }
     if (request.url === '/in-write-head') {
       response.writeHead(404, { 'Cache-Control': cacheControl }).end(PAGE);
       return;
@@ -96,7 +109,21 @@ describe('sendSecurityPolicies', () => {
     for (const path of ['/produkte', '/in-write-head']) {
       expect([path, (await fetch(`${base}${path}`)).headers.get('cache-control')]).toEqual([path, 'private, no-store']);
     }
-    expect((await fetch(`${base}/cached`)).headers.get('cache-control')).toBe('s-maxage=31536000');
+    expect((await fetch(`${base}/cached`)).headers.get('cache-control')).toBe(SHARED_CACHE_POLICY);
+  });
+});
+
+describe('sendSharedCachePolicy', () => {
+  it('lets a shared cache keep a prebuilt page and its payload for 2 s (then serve it stale while it asks again), not a year', async () => {
+    expect(SHARED_CACHE_POLICY).toBe('s-maxage=2, stale-while-revalidate=60');
+    for (const path of ['/cached', '/payload']) {
+      expect([path, (await fetch(`${base}${path}`)).headers.get('cache-control')]).toEqual([path, SHARED_CACHE_POLICY]);
+    }
+  });
+
+  it('leaves what is not shared-cached for long as it is: immutable assets, private pages', async () => {
+    expect((await fetch(`${base}/_next/static/chunk.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/produkte`)).headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('leaves the default policy on what is not a page', async () => {

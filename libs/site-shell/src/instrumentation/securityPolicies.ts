@@ -5,6 +5,7 @@ import { scriptHashSource, SCRIPT_SOURCES_HEADER } from '../security/inlineScrip
 import { LOCALE_COOKIE_SCRIPT } from '../localeSwitch/localeCookieScript';
 import { requestNonce } from '../security/requestNonce';
 import { patchOnce, pendingHeader } from '@clavis/next-tuning/instrumentation';
+import { setCacheControl } from './sharedCachePolicy';
 
 const INSTALLED = Symbol.for('clavis.site-shell.securityPolicies');
 const CSP = 'content-security-policy';
@@ -19,13 +20,6 @@ const inDraftMode = (request: IncomingMessage) => (request.headers.cookie ?? '')
 
 const NOT_STORED = 'private, no-store';
 
-/** Sets `Cache-Control: private, no-store`, also over a value given in `writeHead`'s own headers. */
-function keepPrivate(response: ServerResponse, args: unknown[]): void {
-  response.setHeader('Cache-Control', NOT_STORED);
-  const headers = args.find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
-  if (!headers) return;
-  for (const key of Object.keys(headers)) if (key.toLowerCase() === 'cache-control') headers[key] = NOT_STORED;
-}
 
 /**
  * Gives every HTML response its Content-Security-Policy (DESIGN.md section 6) as it starts:
@@ -69,7 +63,7 @@ export function sendSecurityPolicies(origins: PolicyOrigins, target: object = Se
             const frame = frameRuleFor(pathnameOf(request), { draft });
             this.setHeader(CSP, contentSecurityPolicy({ origins, scriptSources: [`'nonce-${nonce}'`, LOCALE_COOKIE_SCRIPT_SOURCE], frame }));
             // The page carries this request's nonce: a shared cache must not hand it to anyone else.
-            keepPrivate(this, args);
+            setCacheControl(this, args, NOT_STORED);
           }
         }
         return Reflect.apply(writeHead, this, args);

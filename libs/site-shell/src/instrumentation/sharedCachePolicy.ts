@@ -1,0 +1,40 @@
+import { type OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { patchOnce, pendingHeader } from '@clavis/next-tuning/instrumentation';
+
+const INSTALLED = Symbol.for('clavis.site-shell.sharedCachePolicy');
+
+/** How long a shared cache (a CDN, a caching proxy) may serve a page without asking again. */
+export const SHARED_MAX_AGE_SECONDS = 2;
+/** How long after that it may still serve the page while it fetches the new one in the background. */
+export const SHARED_STALE_SECONDS = 60;
+export const SHARED_CACHE_POLICY = `s-maxage=${SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${SHARED_STALE_SECONDS}`;
+
+/** Sets `Cache-Control`, also over a value given in `writeHead`'s own headers. */
+export function setCacheControl(response: ServerResponse, args: unknown[], value: string): void {
+  response.setHeader('Cache-Control', value);
+  const headers = args.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+  if (!headers) return;
+  for (const key of Object.keys(headers)) if (key.toLowerCase() === 'cache-control') headers[key] = value;
+}
+
+/**
+ * Pages a shared cache may keep are kept briefly (DESIGN.md section 7): Next.js answers a prebuilt
+ * page (and its RSC payload) with `s-maxage=31536000`, so a CDN or caching proxy in front would
+ * serve it for a year after its story changed, since nothing purges it. Any `s-maxage` above
+ * `SHARED_MAX_AGE_SECONDS` becomes `SHARED_CACHE_POLICY`, and a publish reaches a client through a
+ * shared cache within 5 s: once its copy is 2 s old, the cache serves it once more while it fetches
+ * the page again; the site answers that first fetch after a publish from its own old copy too,
+ * while it renders the new page (revalidate's 'max' profile), so the cache has it by the next
+ * period. The origin answers a cache at most once per page every 2 s, from its page cache.
+ * Installed once per process, from `register()`; later calls do nothing.
+ */
+export function sendSharedCachePolicy(target: object = ServerResponse.prototype): void {
+  patchOnce(target, INSTALLED, {
+    writeHead: (writeHead) =>
+      function writeHeadWithSharedPolicy(this: ServerResponse, ...args: unknown[]) {
+        const maxAge = /(?:^|[\s,])s-maxage=(\d+)/.exec(pendingHeader(this, args, 'cache-control') ?? '')?.[1];
+        if (maxAge !== undefined && Number(maxAge) > SHARED_MAX_AGE_SECONDS) setCacheControl(this, args, SHARED_CACHE_POLICY);
+        return Reflect.apply(writeHead, this, args);
+      },
+  });
+}
