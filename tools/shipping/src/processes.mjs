@@ -12,15 +12,22 @@ export function startProcess(command, args, { cwd = workspaceRoot, env = {} } = 
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
   });
+  const kill = (signal) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
   return {
     child,
     stderr: () => stderr,
-    stop() {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+    stop: () => kill('SIGTERM'),
+    /** SIGKILL to the whole group (no shutdown hook runs); resolves once the process is gone. */
+    async killHard() {
+      const gone = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+      kill('SIGKILL');
+      await gone;
     },
   };
 }

@@ -7,97 +7,29 @@
 // serving; restarted, the next publish reaches both. Everything runs on free ports of its own:
 // Redis, a content server whose changes live in its memory only, and the two servers.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, test } from 'node:test';
 import { storyUrl } from '@clavis/cms-client';
 import { getMarketConfig, localizePath, matchPath } from '@clavis/i18n-routing';
-import { startContentServer, startProcess, waitForAnswer } from './processes.mjs';
-import { assembleStandalone } from './standaloneFolder.mjs';
+import { createCluster, freePort } from './instances.mjs';
+import { startContentServer } from './processes.mjs';
 
 const MARKET = 'germany';
 const NEWS_FOLDER = 'de/germany/veranstaltungen-und-nachrichten/nachrichten-uber-uns';
 /** Every instance shows a publish within this time (issue #36). */
 const WITHIN_MS = 5_000;
 
-/** What every instance of a market shares once they share a Redis (required with REDIS_URL). */
-const SHARED_SECRETS = {
-  EXTRANET_SIGNING_SECRET: 'shared-cache-test-signing-secret-0123456789',
-  REVALIDATE_SECRET: 'clavis-local-webhook-secret',
-  DRAFT_SECRET: 'shared-cache-test-draft-secret',
-};
-
 const titleOf = (html) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
-const folders = [];
-const processes = [];
+const cluster = createCluster();
 let redisPort;
 let content;
 let redis;
 let instances;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startRedis() {
-  const dir = mkdtempSync(join(tmpdir(), 'clavis-redis-'));
-  folders.push(dir);
-  const server = startProcess('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]);
-  processes.push(server);
-  return server;
-}
-
-async function redisAnswers() {
-  return new Promise((resolve) => {
-    const socket = createConnection({ port: redisPort, host: '127.0.0.1' }, () => socket.write('PING\r\n'));
-    socket.on('data', (data) => {
-      socket.destroy();
-      resolve(data.toString().startsWith('+PONG'));
-    });
-    socket.on('error', () => resolve(false));
-  });
-}
-
-async function redisIs(answering) {
-  for (let attempt = 0; (await redisAnswers()) !== answering; attempt += 1) {
-    assert.ok(attempt < 40, `redis-server did not ${answering ? 'start' : 'stop'}`);
-    await sleep(100);
-  }
-}
-
-async function startInstance(port) {
-  const folder = mkdtempSync(join(tmpdir(), `clavis-instance-${port}-`));
-  folders.push(folder);
-  const serverDir = assembleStandalone(MARKET, folder);
-  const server = startProcess(process.execPath, ['server.js'], {
-    cwd: serverDir,
-    env: {
-      PORT: String(port),
-      HOSTNAME: '0.0.0.0',
-      CMS_BASE_URL: `${content.contentURL}/v2`,
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-      ...SHARED_SECRETS,
-      DATA_DIR: join(folder, 'data'),
-      NODE_ENV: 'production',
-      CLAVIS_EMBEDDED: '1',
-    },
-  });
-  processes.push(server);
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitForAnswer(`${baseURL}/api/version`);
-  return { ...server, baseURL };
-}
+const startRedis = () => cluster.startRedis(redisPort);
+const redisIs = (answering) => cluster.redisIs(redisPort, answering);
+const startInstance = (port) => cluster.startInstance(port, { market: MARKET, contentURL: content.contentURL, redisPort });
 
 async function admin(path, method = 'GET', body) {
   const response = await fetch(`${content.contentURL}${path}`, {
@@ -186,16 +118,12 @@ before(async () => {
   redisPort = await freePort();
   redis = startRedis();
   await redisIs(true);
-  content = await startContentServer(await freePort());
-  processes.push(content);
+  content = cluster.add(await startContentServer(await freePort()));
   instances = await Promise.all([await freePort(), await freePort()].map(startInstance));
   await admin('/__admin/webhooks', 'PUT', { urls: [`${instances[0].baseURL}/api/revalidate`] });
 });
 
-after(() => {
-  for (const server of processes) server.stop();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+after(() => cluster.cleanUp());
 
 test('a webhook to one instance refreshes a /:slug page on the other within 5 s', async (t) => {
   const [first, second] = instances;

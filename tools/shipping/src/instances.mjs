@@ -1,0 +1,101 @@
+// Several instances of one market on one machine, as on several (issue #36): one Redis, and each
+// germany server from its own copy of the standalone folder with its own data folder. Shared by the
+// shipping checks that start them (sharedCache, sharedForms).
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startProcess, waitForAnswer } from './processes.mjs';
+import { assembleStandalone } from './standaloneFolder.mjs';
+
+/** What every instance of a market shares once they share a Redis (required with REDIS_URL). */
+export const SHARED_SECRETS = {
+  EXTRANET_SIGNING_SECRET: 'shared-cache-test-signing-secret-0123456789',
+  REVALIDATE_SECRET: 'clavis-local-webhook-secret',
+  DRAFT_SECRET: 'shared-cache-test-draft-secret',
+};
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * What a test started (processes, temporary folders), stopped and removed by `cleanUp`; the
+ * processes each in their own group, so a Next server's forks go with it.
+ */
+export function createCluster() {
+  const folders = [];
+  const processes = [];
+
+  const redisAnswers = (port) =>
+    new Promise((resolve) => {
+      const socket = createConnection({ port, host: '127.0.0.1' }, () => socket.write('PING\r\n'));
+      socket.on('data', (data) => {
+        socket.destroy();
+        resolve(data.toString().startsWith('+PONG'));
+      });
+      socket.on('error', () => resolve(false));
+    });
+
+  return {
+    /** A redis-server on `port` without persistence (an empty Redis on each start). */
+    startRedis(port) {
+      const dir = mkdtempSync(join(tmpdir(), 'clavis-redis-'));
+      folders.push(dir);
+      const server = startProcess('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]);
+      processes.push(server);
+      return server;
+    },
+    /** Waits until Redis on `port` answers (or, `answering` false, no longer does). */
+    async redisIs(port, answering) {
+      for (let attempt = 0; (await redisAnswers(port)) !== answering; attempt += 1) {
+        assert.ok(attempt < 40, `redis-server did not ${answering ? 'start' : 'stop'}`);
+        await sleep(100);
+      }
+    },
+    /**
+     * A germany server on `port` from its own standalone copy and data folder, once it answers;
+     * sharing the Redis on `redisPort` when given.
+     */
+    async startInstance(port, { market = 'germany', contentURL, redisPort, env = {} }) {
+      const folder = mkdtempSync(join(tmpdir(), `clavis-instance-${port}-`));
+      folders.push(folder);
+      const serverDir = assembleStandalone(market, folder);
+      const server = startProcess(process.execPath, ['server.js'], {
+        cwd: serverDir,
+        env: {
+          PORT: String(port),
+          HOSTNAME: '0.0.0.0',
+          CMS_BASE_URL: `${contentURL}/v2`,
+          ...(redisPort && { REDIS_URL: `redis://127.0.0.1:${redisPort}`, ...SHARED_SECRETS }),
+          DATA_DIR: join(folder, 'data'),
+          NODE_ENV: 'production',
+          CLAVIS_EMBEDDED: '1',
+          ...env,
+        },
+      });
+      processes.push(server);
+      const baseURL = `http://127.0.0.1:${port}`;
+      await waitForAnswer(`${baseURL}/api/version`);
+      return { ...server, baseURL, dataDir: join(folder, 'data') };
+    },
+    /** Keeps `server` to be stopped with the rest. */
+    add(server) {
+      processes.push(server);
+      return server;
+    },
+    cleanUp() {
+      for (const server of processes) server.stop();
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
