@@ -1,16 +1,19 @@
 import type { SearchIndex } from '../engine/createSearchIndex';
-import { indexSettings } from '../engine/settings';
+import { indexSettings, typeWeight } from '../engine/settings';
 import type { SearchRecord } from '../engine/types';
 
 /** Algolia's settings of one index, as `setSettings` takes them. */
 export type AlgoliaSettings = Record<string, unknown>;
+
+/** A record as Algolia gets it: with its type's weight as a number its custom ranking can sort by. */
+export type AlgoliaRecord = SearchRecord & { typeRank: number };
 
 /** One index to push: its records and settings, and its date-sorted replicas' settings. */
 export interface AlgoliaIndexPayload {
   indexName: string;
   locale: string;
   settings: AlgoliaSettings;
-  records: SearchRecord[];
+  records: AlgoliaRecord[];
   replicas: { indexName: string; settings: AlgoliaSettings }[];
 }
 
@@ -22,7 +25,8 @@ const SORTS = [
 /**
  * The same index for Algolia as the embedded engine answers: the same records, the same
  * searchable attributes and facets, the language of the locale (`queryLanguages`), the engine's
- * typo rules, and the date replicas the sort menu names (`{index}_date_desc`, `_date_asc`).
+ * typo rules and ranking by type (products and categories before pages, pages before news) then
+ * date, and the date replicas the sort menu names (`{index}_date_desc`, `_date_asc`).
  */
 export function algoliaIndexPayload(index: SearchIndex, { prefix }: { prefix?: string } = {}): AlgoliaIndexPayload {
   const indexName = prefix ? `${prefix}_${index.name}` : index.name;
@@ -37,11 +41,13 @@ export function algoliaIndexPayload(index: SearchIndex, { prefix }: { prefix?: s
   return {
     indexName,
     locale: index.locale,
-    records: index.records(),
+    // Weights as integers (x10): Algolia's custom ranking sorts numbers, and never shows this one.
+    records: index.records().map((record) => ({ ...record, typeRank: Math.round(typeWeight(record.type) * 10) })),
     replicas,
     settings: {
       ...indexSettings,
-      customRanking: ['desc(date)'],
+      customRanking: ['desc(typeRank)', 'desc(date)'],
+      unretrievableAttributes: ['typeRank'],
       queryLanguages: [index.locale],
       indexLanguages: [index.locale],
       ignorePlurals: [index.locale],

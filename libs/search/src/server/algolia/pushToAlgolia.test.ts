@@ -61,11 +61,16 @@ describe('pushToAlgolia with algoliasearch against a recording stand-in', () => 
         numericAttributesForFiltering: ['date', 'year'],
         replicas: ['prod_germany_de_date_desc', 'prod_germany_de_date_asc'],
         disableTypoToleranceOnAttributes: ['code'],
+        // The embedded engine's ranking by type, then by date; the weight is never shown.
+        customRanking: ['desc(typeRank)', 'desc(date)'],
+        unretrievableAttributes: ['typeRank'],
       });
-      const batch = standIn.recorded.find((call) => call.path.endsWith('/batch'))!.body as { requests: { action: string; body: { objectID: string; url: string } }[] };
+      const batch = standIn.recorded.find((call) => call.path.endsWith('/batch'))!.body as { requests: { action: string; body: { objectID: string; url: string; type: string; typeRank: number } }[] };
       expect(batch.requests).toHaveLength(11);
       expect(batch.requests[0]!.action).toBe('addObject');
       expect(batch.requests.map((entry) => entry.body.objectID)).toContain('prod-futura');
+      const rankOf = (type: string) => new Set(batch.requests.filter((entry) => entry.body.type === type).map((entry) => entry.body.typeRank));
+      expect([rankOf('product'), rankOf('category'), rankOf('page'), rankOf('news')]).toEqual([new Set([20]), new Set([20]), new Set([10]), new Set([5])]);
       expect(lines).toEqual(['search:index: prod_germany_de: 11 records, 2 replicas']);
     } finally {
       await standIn.close();

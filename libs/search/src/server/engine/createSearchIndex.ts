@@ -7,7 +7,7 @@ import { matchesFilter } from './filters';
 import { highlight, snippet } from './highlight';
 import { SearchRequestError } from './searchRequestError';
 import { codeKey, queryWords, type KnownCodes, type QueryWord } from './queryWords';
-import { indexSettings, isSearchableFacet } from './settings';
+import { indexSettings, isSearchableFacet, typeWeight } from './settings';
 import {
   searchableAttributes,
   type FacetSearchResponse,
@@ -49,9 +49,6 @@ const FIELDS = Object.keys(searchableAttributes) as (keyof typeof searchableAttr
 /** Highlighted unless the request names others: the long text is shown through its snippet. */
 const DEFAULT_HIGHLIGHT = ['title', 'code', 'category'];
 const RETRIEVABLE = ['title', 'text', 'type', 'category', 'kind', 'segment', 'year', 'date', 'code', '_tags', 'image', 'url'] as const;
-
-/** The custom ranking by type: what people search the site for most, first on equal relevance. */
-const TYPE_WEIGHT: Record<string, number> = { product: 2, category: 2, page: 1, landing_page: 1, news: 0.5, press_release: 0.5, event: 0.5, job: 0.4 };
 
 const TYPO_FIELDS = FIELDS.filter((field) => !(indexSettings.disableTypoToleranceOnAttributes as readonly string[]).includes(field));
 const EXACT_FIELDS = FIELDS.filter((field) => !TYPO_FIELDS.includes(field));
@@ -173,7 +170,7 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
 
   /** Custom ranking, as a weight: products and categories before pages, pages before news (`TYPE_WEIGHT`). */
   function boostDocument(id: unknown): number {
-    return TYPE_WEIGHT[byId.get(String(id))?.type ?? ''] ?? 1;
+    return typeWeight(byId.get(String(id))?.type);
   }
 
   /** The records matching any word, those matching more words first, then by score. */

@@ -18,6 +18,16 @@ export const indexSettings = {
   minWordSizefor2Typos: 9,
 } as const;
 
+/**
+ * The custom ranking by type: what people search the site for most, first on equal relevance. The
+ * embedded engine weighs a record's score by it; Algolia ranks by the same order through a numeric
+ * `typeRank` the push adds to each record (`customRanking: desc(typeRank)`, then the date).
+ */
+export const TYPE_WEIGHT: Readonly<Record<string, number>> = { product: 2, category: 2, page: 1, landing_page: 1, news: 0.5, press_release: 0.5, event: 0.5, job: 0.4 };
+
+/** A type's weight (1 for a type not listed). */
+export const typeWeight = (type: string | undefined): number => TYPE_WEIGHT[type ?? ''] ?? 1;
+
 /** The searchable attributes' weights in the embedded engine, in `searchableAttributes`' order. */
 export const searchableAttributes = { code: 6, title: 4, category: 1.5, text: 1 } as const satisfies Record<(typeof indexSettings.searchableAttributes)[number], number>;
 export type SearchableAttribute = keyof typeof searchableAttributes;
