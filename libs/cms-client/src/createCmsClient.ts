@@ -59,6 +59,12 @@ export interface CmsClientOptions {
    * @default 15000
    */
   timeoutMs?: number;
+  /**
+   * Awaited before every request to the CDN API (retries included), after the client's own
+   * `rateLimit`: where several servers share one space's limit, a pace they keep together
+   * (`createSharedPace` of `@clavis/http`). @default none
+   */
+  requestSlot?: () => Promise<void>;
   /** The fetch to use (Next.js passes its own so that its cache options work). @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
   /** Fetch options added to every request of this client; per-call options win. */
@@ -98,6 +104,7 @@ export function createCmsClient(options: CmsClientOptions = {}): CmsClient {
     backoff,
     maxRetryAfterMs,
     timeoutMs,
+    ...(options.requestSlot && { requestSlot: options.requestSlot }),
   });
   const managementTransport = options.oauthToken
     ? createTransport({

@@ -3,6 +3,8 @@ export { BodyError, readLimitedText } from './readLimitedText';
 export { createRateLimiter } from './createRateLimiter';
 export type { RateLimiter, RateLimiterOptions, RateLimitHit } from './createRateLimiter';
 export { storeOutageLog } from './sharedRateLimit';
+export { createSharedPace } from './sharedPace';
+export type { RequestSlot, SharedPaceOptions } from './sharedPace';
 export type { RedisClientLike, SharedRateLimitStore, StoreOutage } from './sharedRateLimit';
 export { UpstreamTimeoutError, withTimeouts } from './withTimeouts';
 export type { FetchTimeouts } from './withTimeouts';

@@ -42,3 +42,37 @@ describe('createTransport time-outs', () => {
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 });
+
+describe('createTransport with a shared pace', () => {
+  it('sends no attempt before the pace gives it a turn, retries included', async () => {
+    const sent: string[] = [];
+    const turns: Array<() => void> = [];
+    const countingFetch: typeof globalThis.fetch = (input, init) => {
+      sent.push(String(input));
+      return globalThis.fetch(input, init);
+    };
+    const paced = createTransport({
+      baseUrl: base,
+      rateLimit: 100,
+      maxRetries: 2,
+      fetch: countingFetch,
+      backoff: () => 0,
+      maxRetryAfterMs: 0,
+      timeoutMs: 300,
+      requestSlot: () => new Promise<void>((turn) => turns.push(turn)),
+    });
+    answered = 0;
+    const response = paced.request<{ story: object }>({ path: 'cdn/stories/once-more' });
+    await new Promise((wait) => setTimeout(wait, 50));
+    expect(sent).toEqual([]);
+    turns.shift()?.();
+    // The first attempt goes unanswered and is retried: the retry waits for a turn of its own.
+    await new Promise<void>((resolve) => {
+      const poll = setInterval(() => turns.length > 0 && (clearInterval(poll), resolve()), 10);
+    });
+    expect(sent).toHaveLength(1);
+    turns.shift()?.();
+    expect((await response).data).toEqual({ story: {} });
+    expect(sent).toHaveLength(2);
+  });
+});

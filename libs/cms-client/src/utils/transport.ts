@@ -27,6 +27,8 @@ export interface TransportConfig {
   /** How long one attempt may take before it is aborted (a network error, retried). @default none */
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /** Awaited before every attempt, after this client's own throttle: a pace shared with other instances. */
+  requestSlot?: () => Promise<void>;
 }
 
 export interface TransportRequest {
@@ -108,6 +110,7 @@ export function createTransport(config: TransportConfig): Transport {
   };
   let attempts = 0;
   const throttledFetch = throttle(async (input: RequestInfo | URL, init?: RequestInit) => {
+    await config.requestSlot?.();
     await leaveWhenAllowed();
     attempts += 1;
     return config.fetch(input, init);

@@ -2,12 +2,14 @@ import 'server-only';
 import { createCmsClient, type CmsClient } from '@clavis/cms-client';
 import { getServerConfig } from '../config/getServerConfig';
 import { processWide } from '../process/processWide';
+import { sharedCmsPace } from './sharedPace';
 
 /** The CMS client of this server process (its cache and rate limit are shared by every request). */
 export function cmsClient(): CmsClient {
   return processWide('cmsClient', () => {
     const { cms } = getServerConfig();
-    return createCmsClient({ baseUrl: cms.baseUrl, accessToken: cms.accessToken, previewToken: cms.previewToken });
+    const requestSlot = sharedCmsPace();
+    return createCmsClient({ baseUrl: cms.baseUrl, accessToken: cms.accessToken, previewToken: cms.previewToken, ...(requestSlot && { requestSlot }) });
   });
 }
 
@@ -15,7 +17,9 @@ export function cmsClient(): CmsClient {
 export function draftCmsClient(): CmsClient {
   return processWide('draftCmsClient', () => {
     const { cms } = getServerConfig();
+    const requestSlot = sharedCmsPace();
     return createCmsClient({
+      ...(requestSlot && { requestSlot }),
       baseUrl: cms.baseUrl,
       accessToken: cms.previewToken ?? cms.accessToken,
       previewToken: cms.previewToken,

@@ -4,6 +4,7 @@ import { createCmsClient, type CmsClient } from '@clavis/cms-client';
 import { currentMarket } from '../app/currentMarket';
 import { cmsSettings } from '../config/cmsSettings';
 import { parseServerConfig } from '../config/serverConfig';
+import { sharedCmsPace } from '../cms/sharedPace';
 import { createProxy } from './createProxy';
 import { processRedirectRules } from './redirectRules';
 
@@ -11,7 +12,8 @@ let client: CmsClient | undefined;
 function proxyClient(): CmsClient {
   if (!client) {
     const { cms } = { cms: cmsSettings(parseServerConfig({ ...process.env, MARKET: currentMarket() }, () => undefined).env) };
-    client = createCmsClient({ baseUrl: cms.baseUrl, accessToken: cms.accessToken });
+    const requestSlot = sharedCmsPace();
+    client = createCmsClient({ baseUrl: cms.baseUrl, accessToken: cms.accessToken, ...(requestSlot && { requestSlot }) });
   }
   return client;
 }
