@@ -28,8 +28,20 @@ describe('PageLayout', () => {
     if (!navigation) throw new Error('no header navigation');
     expect(within(navigation).getByRole('link', { name: 'Produkte', hidden: true })).toHaveAttribute('aria-current', 'page');
     expect(prefooter()).not.toBeNull();
-    expect(within(screen.getByRole('contentinfo')).getByText('Über uns')).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Über uns' })).toBeInTheDocument();
     expect(container.querySelector('[data-layout="with-prefooter"]')).not.toBeNull();
+  });
+
+  it("footer: the route table's sections first, then the site config's links they do not hold", () => {
+    renderLayout('default');
+    const footer = screen.getByRole('contentinfo');
+    const names = within(footer).getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'));
+    expect(names.slice(0, 3)).toEqual(['Produkte', 'Über uns', 'Service']);
+    expect(within(footer).getByRole('link', { name: 'Neue Lösungen' })).toHaveAttribute('href', '/neue-losungen');
+    expect(within(footer).getByRole('link', { name: 'Pressemitteilungen' })).toHaveAttribute('href', '/veranstaltungen-und-nachrichten/pressemitteilungen');
+    // Each path once in the footer: the config's own link to a section is not repeated.
+    const hrefs = within(footer).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 
   it('default: the same chrome without the pre-footer', () => {
@@ -48,7 +60,7 @@ describe('PageLayout', () => {
 
   it('custom-landing-pages: only the legal line in the footer', () => {
     renderLayout('custom-landing-pages');
-    expect(within(screen.getByRole('contentinfo')).queryByText('Über uns')).toBeNull();
+    expect(within(screen.getByRole('contentinfo')).queryByRole('navigation')).toBeNull();
   });
 
   it('empty: the page alone', () => {

@@ -17,6 +17,7 @@ import { homePath } from '../templates/homePath';
 import { layoutParts } from './layoutParts';
 import { LogoHeader } from './LogoHeader';
 import { siteChrome } from './siteChrome';
+import { sectionColumns, withSiteColumns } from './siteSections';
 import * as styles from './PageLayout.css';
 
 export interface PageLayoutProps {
@@ -51,7 +52,8 @@ export interface PageLayoutProps {
 /**
  * The frame of every page (SPEC.md section 2 layouts, parts per layout in `layoutParts`): skip
  * link, header with the site config's navigation (the mobile menu included), `<main id="main">`,
- * the pre-footer bloks where the layout has one, and the footer. Extranet layouts use the
+ * the pre-footer bloks where the layout has one, and the footer (the route table's sections, see
+ * siteSections, and the site config's columns). Extranet layouts use the
  * extranet theme.
  */
 export function PageLayout({
@@ -126,7 +128,12 @@ export function PageLayout({
       {parts.footer === 'none' ? null : (
         <SiteFooter
           brand={<Logo tone="inverse" name={chrome.siteName} />}
-          columns={parts.footer === 'full' ? chrome.footerColumns : []}
+          // Every section of the route table a link away, then the configuration's other links.
+          columns={
+            parts.footer === 'full'
+              ? withSiteColumns(sectionColumns({ market: context.market, locale: context.locale, message: (id) => t(id) }), chrome.footerColumns)
+              : []
+          }
           legal={chrome.legal}
         />
       )}

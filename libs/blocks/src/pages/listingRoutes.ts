@@ -22,6 +22,8 @@ export const listingRoutes: Partial<Record<RouteName, ListingRoute>> = {
   'events-and-news-events': { contentTypes: ['event'], sortBy: 'content.start_date:desc' },
   'events-and-news-news-about-us': { contentTypes: ['news'], sortBy: 'content.date:desc' },
   'events-and-news-press-releases': { contentTypes: ['press_release'], sortBy: 'content.date:desc' },
+  // The resource pages (software, manuals...) below the resources page, not its sub-lists' entries.
+  resources: { contentTypes: ['resource'], sortBy: 'position:asc' },
   'resources-catalogues': { contentTypes: ['catalogue'], sortBy: 'content.year:desc:int' },
   'resources-bulletins': { contentTypes: ['bulletin'], sortBy: 'content.date:desc' },
   'resources-sellers': { contentTypes: ['seller'], sortBy: 'content.name:asc' },

@@ -298,6 +298,7 @@ function marketSite(ctx: Context, market: Market, locale: LocaleCode) {
       { _uid: uid(`${folder}/products`), component: 'products_carousel', title: t('products'), products: ctx.products.filter((p) => p.kind === 'machine').slice(0, 6).map((p) => uuidFor(catalogueAt('products-slug', { slug: p.slug }))) },
       { _uid: uid(`${folder}/news`), component: 'news_carousel', title: t('newsAboutUs'), source: at('events-and-news-news-about-us') },
       { _uid: uid(`${folder}/banner`), component: 'full_banner', title: 'Smart Pro Mini', text: home.claim, image: scene(2), link: storyLink(`${folder}/landing-smart-pro-mini`) },
+      { _uid: uid(`${folder}/week`), component: 'small_banner', title: 'Smart Pro Week', text: home.intro, link: storyLink(at('page', { slug: MISC_SLUGS['landing']?.[locale] as string })), link_label: 'Smart Pro Week' },
     ],
     seo: { title: home.title, description: home.intro },
   }, { startpage: true });
@@ -327,7 +328,7 @@ function marketSite(ctx: Context, market: Market, locale: LocaleCode) {
       columns: [
         { _uid: uid(`${folder}/footer/1`), title: 'Clavis', links: (['aboutUs', 'workWithUs', 'shops'] as const).map((key) => ({ _uid: uid(`${folder}/footer/${key}`), label: t(key), link: storyLink(`${at(key === 'aboutUs' ? 'about-us' : key === 'workWithUs' ? 'work-with-us' : 'shops')}/`) })) },
         { _uid: uid(`${folder}/footer/2`), title: t('resources'), links: (['catalogues', 'bulletins', 'sellers'] as const).map((key) => ({ _uid: uid(`${folder}/footer/${key}`), label: t(key), link: storyLink(`${at(`resources-${key}` as RouteName)}/`) })) },
-        { _uid: uid(`${folder}/footer/3`), title: t('contacts'), links: [{ _uid: uid(`${folder}/footer/mail`), label: 'info@clavis.example', link: { fieldtype: 'multilink', linktype: 'email', email: 'info@clavis.example' } }, { _uid: uid(`${folder}/footer/privacy`), label: MISC_SLUGS['privacy']?.[locale] ?? 'privacy', link: storyLink(at('page', { slug: MISC_SLUGS['privacy']?.[locale] as string })) }] },
+        { _uid: uid(`${folder}/footer/3`), title: t('contacts'), links: [{ _uid: uid(`${folder}/footer/mail`), label: 'info@clavis.example', link: { fieldtype: 'multilink', linktype: 'email', email: 'info@clavis.example' } }, { _uid: uid(`${folder}/footer/info-request`), label: label(locale, 'infoRequest'), link: storyLink(at('forms-slug', { slug: MISC_SLUGS['infoRequest']?.[locale] as string })) }, { _uid: uid(`${folder}/footer/privacy`), label: label(locale, 'privacy'), link: storyLink(at('page', { slug: MISC_SLUGS['privacy']?.[locale] as string })) }] },
       ],
       legal: '© 2026 Clavis S.p.A. – P.IVA 01234560266',
     },
@@ -345,7 +346,11 @@ function marketSite(ctx: Context, market: Market, locale: LocaleCode) {
   for (const [key, route, slugRoute] of areas) {
     const intro = pageBody(`${at(route)}/`, copy(locale, { de: `${SECTION_TITLES[key]?.de}: alles Wichtige auf einen Blick.`, en: `${SECTION_TITLES[key]?.en}: everything at a glance.` }), t(key));
     const subPages = sub(key).map((page) => uuidFor(at(slugRoute, { slug: page.slug[locale] })));
-    b.add(at(route), g(key), t(key), { component: 'page', title: t(key), body: [...intro, ...areaShowcase(key, `${at(route)}/`, { locale, scene, subPages, contactLink: storyLink(at('contact-us-slug', { slug: MISC_SLUGS['sales']?.[locale] as string })) })] }, { startpage: true });
+    const showcase = areaShowcase(key, `${at(route)}/`, { locale, scene, subPages, contactLink: storyLink(at('contact-us-slug', { slug: MISC_SLUGS['sales']?.[locale] as string })) });
+    // Every area's start page leads to its pages (a visitor and a crawler reach them by links).
+    const listsPages = showcase.some((blok) => blok['component'] === 'pages_sorting');
+    const pages = listsPages || subPages.length === 0 ? [] : [{ _uid: uid(`${at(route)}/pages`), component: 'pages_sorting', title: t(key), mode: 'manual', pages: subPages }];
+    b.add(at(route), g(key), t(key), { component: 'page', title: t(key), body: [...intro, ...showcase, ...pages] }, { startpage: true });
     sub(key).forEach((page, index) => {
       const slug = page.slug[locale];
       b.add(at(slugRoute, { slug }), g(`${key}:${page.slug.en}`), page.title[locale], { component: 'page', title: page.title[locale], body: pageBody(at(slugRoute, { slug }), copy(locale, page), page.title[locale]) }, { position: index });

@@ -5,7 +5,8 @@ import { fixtureBlok, fixtureBloks } from '../../testing/fixtures';
 import { smallBannerBlock } from './index';
 
 const registry = { small_banner: smallBannerBlock };
-const blok = fixtureBlok('small_banner');
+// One with a picture (the home's Smart Pro Week band has none).
+const blok = fixtureBloks('small_banner').find((candidate) => candidate['image']) ?? fixtureBlok('small_banner');
 const withoutImage = fixtureBloks('small_banner').find((candidate) => !candidate['image']);
 type Image = { filename: string; alt: string };
 

@@ -52,6 +52,7 @@ const de = {
   'nav.aboutUs': 'Über uns',
   'nav.ourCompany': 'Unsere Firma',
   'nav.afterSales': 'Kundendienst',
+  'nav.service': 'Service',
   'nav.category': 'Kategorien',
   'nav.contactUs': 'Kontaktiere uns',
   'nav.contacts': 'Kontakte',

@@ -55,6 +55,8 @@ const en = {
   'nav.aboutUs': 'About us',
   'nav.ourCompany': 'Our company',
   'nav.afterSales': 'After sales',
+  // The footer's group of the service sections (after sales, resources, contacts, forms, search).
+  'nav.service': 'Service',
   'nav.category': 'Categories',
   'nav.contactUs': 'Contact us',
   'nav.contacts': 'Contacts',

@@ -48,6 +48,7 @@ const es = {
   'nav.aboutUs': 'Sobre nosotros',
   'nav.ourCompany': 'Nuestra empresa',
   'nav.afterSales': 'Posventa',
+  'nav.service': 'Servicio',
   'nav.category': 'Categorías',
   'nav.contactUs': 'Contáctanos',
   'nav.contacts': 'Contactos',

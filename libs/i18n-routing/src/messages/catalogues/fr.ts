@@ -49,6 +49,7 @@ const fr = {
   'nav.aboutUs': 'À propos de nous',
   'nav.ourCompany': 'Notre entreprise',
   'nav.afterSales': 'Après-vente',
+  'nav.service': 'Service',
   'nav.category': 'Catégories',
   'nav.contactUs': 'Contactez-nous',
   'nav.contacts': 'Contacts',

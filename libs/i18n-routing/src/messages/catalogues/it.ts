@@ -48,6 +48,7 @@ const italian = {
   'nav.aboutUs': 'Chi siamo',
   'nav.ourCompany': 'La nostra azienda',
   'nav.afterSales': 'Post-vendita',
+  'nav.service': 'Assistenza',
   'nav.category': 'Categorie',
   'nav.contactUs': 'Contattaci',
   'nav.contacts': 'Contatti',

@@ -48,6 +48,7 @@ const nl = {
   'nav.aboutUs': 'Over ons',
   'nav.ourCompany': 'Ons bedrijf',
   'nav.afterSales': 'Klantenservice',
+  'nav.service': 'Service',
   'nav.category': 'Categorieën',
   'nav.contactUs': 'Neem contact op',
   'nav.contacts': 'Contacten',

@@ -48,6 +48,7 @@ const pt = {
   'nav.aboutUs': 'Sobre nós',
   'nav.ourCompany': 'A nossa empresa',
   'nav.afterSales': 'Pós-venda',
+  'nav.service': 'Serviço',
   'nav.category': 'Categorias',
   'nav.contactUs': 'Contacte-nos',
   'nav.contacts': 'Contactos',

@@ -48,6 +48,7 @@ const ro = {
   'nav.aboutUs': 'Despre noi',
   'nav.ourCompany': 'Compania noastră',
   'nav.afterSales': 'Post-vânzare',
+  'nav.service': 'Servicii',
   'nav.category': 'Categorii',
   'nav.contactUs': 'Contactați-ne',
   'nav.contacts': 'Contacte',

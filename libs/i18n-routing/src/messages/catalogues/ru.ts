@@ -47,6 +47,7 @@ const ru = {
   'nav.aboutUs': 'О нас',
   'nav.ourCompany': 'Наша компания',
   'nav.afterSales': 'Сервисное обслуживание',
+  'nav.service': 'Сервис',
   'nav.category': 'Категории',
   'nav.contactUs': 'Свяжитесь с нами',
   'nav.contacts': 'Контакты',
