@@ -33,6 +33,8 @@ export type { StoryPageProps } from './pages/StoryPage';
 export { pageRelations, templateRelations } from './pages/pageRelations';
 export { pageListingRequest } from './pages/pageListingRequest';
 export { listingRoutes, LISTING_LIMIT } from './pages/listingRoutes';
+export { listingPageView } from './templates/listing/listingPageView';
+export type { ListingPageView } from './templates/listing/listingPageView';
 export type { ListingRoute } from './pages/listingRoutes';
 export { layoutFor } from './pages/layoutFor';
 export type { LayoutName, ListingQuery, PageInput, PageListingArgs, PageListingRequest } from './pages/types';

@@ -22,10 +22,12 @@ export interface PageInput {
   /** The answer to `pageListingRequest`, when the template lists child stories. */
   listing: BlockData | null;
   /**
-   * The listing view of the URL query, when the page is rendered per request. Prebuilt pages leave
-   * it out: their HTML holds the default view and the browser applies the query.
+   * The listing view of the URL query (`?page=2`), on a listing view's own page (site-shell's
+   * listingViewPath). Without it the HTML holds the first page of the default view.
    */
   query?: ListingQuery;
+  /** The page's URL path, for a listing's links to its other pages. */
+  path?: string;
 }
 
 /** The arguments of `pageListingRequest`. */

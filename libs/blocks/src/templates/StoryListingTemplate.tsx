@@ -1,9 +1,9 @@
-import type { Story } from '@clavis/cms-client';
 import { Container, Stack } from '@clavis/design-system';
 import { BlockRenderer } from '../core/BlockRenderer';
-import type { PageInput } from '../pages/types';
 import { listingConfig } from './listing/listingConfig';
-import { resolvedStory } from './listing/listingItems';
+import { listedStories } from './listing/listedStories';
+import { listingPageView } from './listing/listingPageView';
+import { listingSearch } from './listing/listingQuery';
 import { listingLabels, listingSorts } from './listing/listingLabels';
 import { ListingView } from './listing/ListingView';
 import { PageHeader } from './PageHeader';
@@ -16,16 +16,6 @@ const HEADER_IMAGE_WIDTH = 640;
 /** Pages whose header shows their picture beside the title. */
 const illustratedTypes = new Set(['category', 'extranet_category']);
 
-/**
- * The stories a listing page lists: the loaded listing (`pageListingRequest`), or for an extranet
- * category the products it names (the `extranet_category.products` relation, resolved with the page).
- */
-export function listedStories(page: PageInput): readonly Story[] {
-  if (page.listing) return page.listing.stories;
-  const products = (page.story.content as { products?: unknown }).products;
-  return Array.isArray(products) ? products.map(resolvedStory).filter((story): story is Story => story !== null) : [];
-}
-
 export interface StoryListingTemplateProps extends TemplateProps {
   /** A trade partners' page (extranet variants): marked as such above the title. */
   extranet?: boolean;
@@ -34,14 +24,21 @@ export interface StoryListingTemplateProps extends TemplateProps {
 /**
  * A page that lists stories (products of a category or segment, all products, news, events, press,
  * catalogues, bulletins, sellers, shops, contacts, jobs): header, body bloks, then the listing,
- * whose first page is in the server HTML and whose view (sort, filters, page) follows the URL query.
+ * whose view (sort, filters, page) follows the URL query: the server HTML holds the page's view
+ * (`page.query`, the first page of the default view on the prebuilt page) with `rel` links to the
+ * view's previous and next pages.
  */
 export function StoryListingTemplate({ page, context, registry, extranet = false }: StoryListingTemplateProps) {
   const title = storyTitle(page.story);
   const config = listingConfig(page.route, page.story, listedStories(page), context);
   const illustrated = illustratedTypes.has(contentTypeOf(page.story));
+  // On a listing's own URL (site-shell gives the path), the links to the view's neighbour pages.
+  const view = page.path === undefined ? null : listingPageView(page, context, page.query ? listingSearch(page.query, undefined) : '');
   return (
     <div className={styles.page} data-extranet={extranet || undefined}>
+      {/* React puts these in the document's head. */}
+      {typeof view?.previous === 'string' ? <link rel="prev" href={`${page.path}${view.previous}`} /> : null}
+      {view?.next ? <link rel="next" href={`${page.path}${view.next}`} /> : null}
       <Stack space="xl">
         <PageHeader
           width="wide"
@@ -60,6 +57,7 @@ export function StoryListingTemplate({ page, context, registry, extranet = false
             defaultSort={config.defaultSort}
             filters={config.filters}
             initialQuery={page.query}
+            path={page.path}
           />
         </Container>
       </Stack>

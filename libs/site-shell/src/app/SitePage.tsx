@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import type { SearchRouteState } from '@clavis/search';
-import { collectBlockData } from '@clavis/blocks';
+import { collectBlockData, listingPageView, listingRoutes } from '@clavis/blocks';
 import type { KeyedBlockDataRequest } from '@clavis/blocks';
 import { storySourceFor, siteMarket } from '../cms/site';
 import { serverIntl } from '../i18n/serverIntl';
@@ -20,6 +20,7 @@ import {
 } from '../render/pageContract';
 import { pageTags } from '../revalidate/cacheTags';
 import { tagPage } from '../revalidate/tagPage';
+import { readListingView } from './listingViewPath';
 import { loadSitePage } from './loadSitePage';
 import type { SiteRouteParams } from './routeParams';
 import { rethrowWithStatus } from './statusErrors';
@@ -46,11 +47,15 @@ export async function SitePage({
   /** The URL's search state, on the search page rendered per request (SearchResultsPage). */
   searchState?: SearchRouteState;
 }) {
-  const { locale: rawLocale, path } = await params;
+  const { locale: rawLocale, path: segments } = await params;
+  // A listing's view (`?page=2`), which the proxy put in front of the path.
+  const { path, view } = readListingView(segments);
+  if (view === false) notFound();
   const page = await loadSitePage(rawLocale, path);
   if (!page) notFound();
   const market = siteMarket();
   const { locale, siteConfig, match, draft } = page;
+  if (view && !listingRoutes[match.route]) notFound();
   // Product pages show related products: from Algolia Recommend when configured (a client
   // component on product pages only), else from the search engine (server-side, no script).
   const product = match.route === 'products-slug' && !draft;
@@ -107,6 +112,17 @@ export async function SitePage({
         `[blocks] ${story.full_slug}: ${problem.kind} ${problem.component} ${problem.uid} ${problem.details.join('; ')}`,
       ),
   };
+  const pageInput = {
+    route: match.route,
+    params: match.params,
+    story,
+    siteConfig,
+    listing: data[LISTING_UID] ?? null,
+    path: page.pathname,
+  };
+  // Only a view the listing can show has a page (and a cache entry): a made-up query is a 404.
+  const listingView = view ? listingPageView(pageInput, context, view) : null;
+  if (view && !listingView) notFound();
   const localePaths = localePathsOf({ market, locale, path: page.pathname, story });
   const structuredData = await pageStructuredData({
     market,
@@ -142,13 +158,7 @@ export async function SitePage({
       <JsonLd data={structuredData} />
       {/* StoryPage renders the route's template inside the route's layout (layoutFor). */}
       <StoryPage
-        page={{
-          route: match.route,
-          params: match.params,
-          story,
-          siteConfig,
-          listing: data[LISTING_UID] ?? null,
-        }}
+        page={listingView ? { ...pageInput, query: listingView.query } : pageInput}
         context={context}
         registry={registry}
         localeSwitch={localeSwitch}

@@ -7,6 +7,7 @@ import { localePathsOf } from '../seo/alternateUrls';
 import { pageMetadata } from '../seo/pageMetadata';
 import { siteNameOf, siteOrigin } from '../seo/site';
 import { currentMarket } from './currentMarket';
+import { readListingView } from './listingViewPath';
 import { loadSitePage } from './loadSitePage';
 import { routeLocale, type SiteRouteParams } from './routeParams';
 
@@ -15,18 +16,21 @@ import { routeLocale, type SiteRouteParams } from './routeParams';
  * hreflang URLs, Open Graph and Twitter cards; error pages and draft previews are not indexed.
  */
 export async function generateMetadata({ params }: { params: Promise<SiteRouteParams> }): Promise<Metadata> {
-  const { locale, path } = await params;
-  const page = await loadSitePage(locale, path);
+  const { locale, path: segments } = await params;
+  const { path, view } = readListingView(segments);
+  const page = view === false ? null : await loadSitePage(locale, path);
   const market = currentMarket();
   const intl = await serverIntl(page?.locale ?? routeLocale(market, locale) ?? getMarketConfig(market).defaultLocale);
   // The 404 screen's title; its status and body come from the page's notFound().
   if (!page) return { title: intl.formatMessage({ id: 'errors.not_found.title' }), robots: { index: false } };
+  // A listing's view is its own page: canonical to itself, with no other locale's version.
+  const pagePath = view ? `${page.pathname}?${view}` : page.pathname;
   return pageMetadata({
     market,
     locale: page.locale,
-    path: page.pathname,
+    path: pagePath,
     route: page.match.route,
-    localePaths: localePathsOf({ market, locale: page.locale, path: page.pathname, story: page.story }),
+    localePaths: view ? { [page.locale]: pagePath } : localePathsOf({ market, locale: page.locale, path: page.pathname, story: page.story }),
     story: page.story,
     title: pageTitle(intl, page.match.route, page.story),
     description: pageDescription(page.story, page.siteConfig),

@@ -103,6 +103,20 @@ describe('the proxy', () => {
     expect(rewriteOf(await proxy(request('/a/b/c/d/e/f')))).toBe('/de/__no-route');
   });
 
+  it("sends a listing's view in the URL to the listing's page of that view, and any other query to the page", async () => {
+    const proxy = createProxy({ market: 'germany', client: () => client().client });
+    const rewritten = async (path: string) => {
+      const response = await proxy(request(path));
+      return new URL(response.headers.get('x-middleware-rewrite') ?? '', 'http://x').pathname;
+    };
+    const view = (query: string) => btoa(query).replace(/=+$/, '');
+    expect(await rewritten('/veranstaltungen-und-nachrichten/nachrichten-uber-uns?page=2')).toBe(`/de/_view/${view('page=2')}/veranstaltungen-und-nachrichten/nachrichten-uber-uns`);
+    expect(await rewritten('/en/products?sort=name_asc&category=car-keys&utm_source=x')).toBe(`/en/_view/${view('category=car-keys&sort=name_asc')}/en/products`);
+    expect(await rewritten('/veranstaltungen-und-nachrichten/nachrichten-uber-uns?page=1&utm_source=x')).toBe('/de/veranstaltungen-und-nachrichten/nachrichten-uber-uns');
+    // Not a listing: its page, whatever the query.
+    expect(await rewritten('/produkte/futura?page=2')).toBe('/de/produkte/futura');
+  });
+
   it('renders a search in the URL with its results (per request), and the bare search page prebuilt', async () => {
     const proxy = createProxy({ market: 'germany', client: () => client().client });
     const rewritten = async (path: string) => {

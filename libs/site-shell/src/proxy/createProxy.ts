@@ -5,6 +5,8 @@ import type { RateLimiter } from '@clavis/http';
 import { hasSearchState, queryToRouteState } from '@clavis/search/route-state';
 import { decideRequest, redirectStatus, type RequestDecision } from '@clavis/i18n-routing/proxy';
 import { pageSegments } from '../app/internalPath';
+import { listingViewSegments } from '../app/listingViewPath';
+import { listingRoutes } from '@clavis/blocks/listing';
 import { AUTH_CALLBACK_PATH, AUTH_CALLBACK_SEGMENT, AUTH_LOGIN_PATH, SILENT_CHECK_PATH } from '../auth/authPaths';
 import { NO_ROUTE_SEGMENT } from '../errors/notFoundPath';
 import { extranetShellPath } from '../extranet/extranetAreas';
@@ -34,6 +36,9 @@ export function internalPath(decision: Exclude<RequestDecision, { action: 'redir
     const segments = pageSegments({ route: decision.match.route, pathname });
     // A search in the URL (`/suchen?q=…`) is rendered with its results; the bare page is prebuilt.
     if (decision.match.route === 'search' && hasSearchState(queryToRouteState(search))) return searchResultsPath(decision.locale, segments);
+    // A listing's view in the URL (`?page=2`, `?category=x`) is a page of its own, cached once rendered.
+    const view = listingRoutes[decision.match.route] ? listingViewSegments(search, segments) : null;
+    if (view) return `/${[decision.locale, ...view].join('/')}`;
     return `/${[decision.locale, ...segments].join('/')}`;
   }
   return `/${decision.locale}/${NO_ROUTE_SEGMENT}`;

@@ -1,6 +1,7 @@
 // Next.js loads this module from dist/ through next-config, so relative imports carry `.js`.
 import { getRoute, getRouter, pathPattern, ROUTES, type LocaleCode, type Market, type RouteName } from '@clavis/i18n-routing';
 import { LOCALE_SWITCH_PARAM } from '@clavis/i18n-routing/proxy';
+import { LISTING_QUERY_KEYS } from '@clavis/blocks/listing';
 import { notServedHere } from '../page/servedRoutes.js';
 
 /**
@@ -64,7 +65,8 @@ const FILE = '.*\\.[A-Za-z0-9]+$';
 /**
  * The proxy's matcher (each app's `src/proxy.ts` holds it as a literal, since Next.js reads it
  * without running the file): every path but framework files, route handlers, files and the direct
- * routes' paths; a locale switch (`?switchLocale=`) goes through the proxy on any path. One entry
+ * routes' paths; a locale switch (`?switchLocale=`) and a listing's view (`?page=2`, see
+ * app/listingViewPath) go through the proxy on any path. One entry
  * per locale root keeps each under Next.js's 4,096 characters per matcher.
  */
 export function proxyMatcher(market: Market): ProxyMatcher[] {
@@ -75,7 +77,7 @@ export function proxyMatcher(market: Market): ProxyMatcher[] {
   return [
     `/((?!${rootExclusions.join('|')}).*)`,
     ...paths.filter(({ prefix }) => prefix !== '').map(({ prefix, pattern }) => `${prefix}((?!${FILE}|(?:/(?:${pattern}))?$).*)`),
-    { source: '/:path*', has: [{ type: 'query', key: LOCALE_SWITCH_PARAM }] },
+    ...[LOCALE_SWITCH_PARAM, ...LISTING_QUERY_KEYS].map((key) => ({ source: '/:path*', has: [{ type: 'query' as const, key }] })),
   ];
 }
 

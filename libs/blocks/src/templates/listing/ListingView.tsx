@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type
 import { Button, Grid, Link, Pagination, Select, Stack, Text } from '@clavis/design-system';
 import type { ListingQuery } from '../../pages/types';
 import { ListingCard } from './ListingCard';
-import { applyListingQuery, listingSearch, parseListingQuery } from './listingQuery';
+import { applyListingQuery, LISTING_PAGE_SIZE, listingSearch, parseListingQuery } from './listingQuery';
 import type { ListingFilter, ListingItem, ListingLabels, ListingSort, SortKey } from './listingTypes';
 import * as styles from './ListingView.css';
 
@@ -18,8 +18,10 @@ export interface ListingViewProps {
   filters?: readonly ListingFilter[];
   /** @default 12 */
   pageSize?: number;
-  /** The view to render first (a per-request render of the URL query); the default view otherwise. */
+  /** The view to render first (the listing's page of a URL query, see listingView); the default view otherwise. */
   initialQuery?: ListingQuery;
+  /** The listing page's path, so the server HTML's links are whole paths (`/nachrichten?page=2`). */
+  path?: string;
 }
 
 const INITIAL_QUERY: ListingQuery = { page: 1, filters: {} };
@@ -30,14 +32,25 @@ function isPlainClick(event: MouseEvent): boolean {
 
 /**
  * A list of story cards whose view (page, sort, filters) lives in the URL query
- * (`?page=2&sort=name_desc&category=x`, DESIGN.md section 4). The first render is page 1 of the
- * default view (or `initialQuery` when rendered per request), so the static HTML holds the first
- * page; the URL's view is applied after hydration, and every change writes the URL with the History API (no page load, and the back
- * button walks through the views).
+ * (`?page=2&sort=name_desc&category=x`, DESIGN.md section 4). The first render is `initialQuery`:
+ * the server HTML of `/x?page=2` holds page 2 (the proxy serves a view's own page, see site-shell's
+ * listingViewPath), its pagination links and GET form work without script; after hydration every
+ * change writes the URL with the History API (no page load, and the back button walks through the
+ * views).
  */
-export function ListingView({ items, labels, locale, sorts = [], defaultSort = 'manual', filters = [], pageSize = 12, initialQuery = INITIAL_QUERY }: ListingViewProps) {
+export function ListingView({
+  items,
+  labels,
+  locale,
+  sorts = [],
+  defaultSort = 'manual',
+  filters = [],
+  pageSize = LISTING_PAGE_SIZE,
+  initialQuery = INITIAL_QUERY,
+  path = '',
+}: ListingViewProps) {
   const [query, setQuery] = useState<ListingQuery>(initialQuery);
-  const [pathname, setPathname] = useState('');
+  const [pathname, setPathname] = useState(path);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const filterNames = useMemo(() => filters.map((filter) => filter.name), [filters]);
   // Every filter named with an empty value: writing it clears that parameter from the URL.
@@ -147,7 +160,7 @@ export function ListingView({ items, labels, locale, sorts = [], defaultSort = '
           page={result.page}
           totalPages={result.totalPages}
           getHref={(page) => hrefOf({ ...query, page }) || '?'}
-          labels={{ navigation: labels.list, previous: labels.previous, next: labels.next, page: pageLabel }}
+          labels={{ navigation: labels.pages, previous: labels.previous, next: labels.next, page: pageLabel }}
         />
       </div>
     </Stack>

@@ -18,6 +18,7 @@ export function listingLabels(context: Context, { list, emptyId, count }: { list
     next: t('listing.next'),
     empty: t(emptyId),
     list,
+    pages: context.intl.formatMessage({ id: 'listing.pages' }, { list }),
   };
 }
 

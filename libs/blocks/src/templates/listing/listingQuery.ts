@@ -3,6 +3,16 @@ import { sortKeys, type ListingItem, type SortKey } from './listingTypes';
 
 const RESERVED = new Set(['page', 'sort']);
 
+/** The cards on one page of a listing. */
+export const LISTING_PAGE_SIZE = 12;
+
+/**
+ * Every query parameter a listing's view may hold: the filters listingConfig builds, its sort and
+ * its page, in the order `listingSearch` writes them. The proxy hands a URL with any of them to the
+ * listing's page rendered with that view.
+ */
+export const LISTING_QUERY_KEYS = ['category', 'status', 'department', 'year', 'region', 'city', 'sort', 'page'] as const;
+
 /** Reads `?page=&sort=&<filter>=` (unknown filters and bad pages are ignored). */
 export function parseListingQuery(search: string, filterNames: readonly string[]): ListingQuery {
   const params = new URLSearchParams(search);

@@ -59,4 +59,6 @@ export interface ListingLabels {
   empty: string;
   /** Name of the list, for its landmark (the page title). */
   list: string;
+  /** Name of the page links' landmark ('Seiten: Produkte'), apart from a footer section named as the list. */
+  pages: string;
 }

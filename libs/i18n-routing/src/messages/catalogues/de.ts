@@ -144,6 +144,7 @@ const de = {
   'listing.page': 'Seite {page} von {total}',
   'listing.previous': 'Zurück',
   'listing.next': 'Weiter',
+  'listing.pages': 'Seiten: {list}',
   'listing.load_more': 'Mehr laden',
   'athletes.title': 'Athleten',
   'athletes.no_results': 'Keine Athleten gefunden.',

@@ -150,6 +150,8 @@ const en = {
   'listing.page': 'Page {page} of {total}',
   'listing.previous': 'Previous',
   'listing.next': 'Next',
+  // The landmark name of a listing's page links, apart from the footer's section of the same name.
+  'listing.pages': 'Pages: {list}',
   'listing.load_more': 'Load more',
   // Athletes.
   'athletes.title': 'Athletes',

@@ -139,6 +139,7 @@ const es = {
   'listing.page': 'Página {page} de {total}',
   'listing.previous': 'Anterior',
   'listing.next': 'Siguiente',
+  'listing.pages': 'Páginas: {list}',
   'listing.load_more': 'Cargar más',
   'athletes.title': 'Atletas',
   'athletes.no_results': 'No se han encontrado atletas.',

@@ -141,6 +141,7 @@ const fr = {
   'listing.page': 'Page {page} sur {total}',
   'listing.previous': 'Précédent',
   'listing.next': 'Suivant',
+  'listing.pages': 'Pages : {list}',
   'listing.load_more': 'Afficher plus',
   'athletes.title': 'Athlètes',
   'athletes.no_results': 'Aucun athlète trouvé.',

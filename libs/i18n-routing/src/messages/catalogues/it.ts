@@ -139,6 +139,7 @@ const italian = {
   'listing.page': 'Pagina {page} di {total}',
   'listing.previous': 'Precedente',
   'listing.next': 'Successiva',
+  'listing.pages': 'Pagine: {list}',
   'listing.load_more': 'Carica altri',
   'athletes.title': 'Atleti',
   'athletes.no_results': 'Nessun atleta trovato.',

@@ -139,6 +139,7 @@ const nl = {
   'listing.page': 'Pagina {page} van {total}',
   'listing.previous': 'Vorige',
   'listing.next': 'Volgende',
+  'listing.pages': "Pagina's: {list}",
   'listing.load_more': 'Meer laden',
   'athletes.title': 'Atleten',
   'athletes.no_results': 'Geen atleten gevonden.',

@@ -139,6 +139,7 @@ const pt = {
   'listing.page': 'Página {page} de {total}',
   'listing.previous': 'Anterior',
   'listing.next': 'Seguinte',
+  'listing.pages': 'Páginas: {list}',
   'listing.load_more': 'Carregar mais',
   'athletes.title': 'Atletas',
   'athletes.no_results': 'Não foram encontrados atletas.',

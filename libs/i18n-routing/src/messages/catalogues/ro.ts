@@ -142,6 +142,7 @@ const ro = {
   'listing.page': 'Pagina {page} din {total}',
   'listing.previous': 'Înapoi',
   'listing.next': 'Înainte',
+  'listing.pages': 'Pagini: {list}',
   'listing.load_more': 'Încarcă mai multe',
   'athletes.title': 'Sportivi',
   'athletes.no_results': 'Nu au fost găsiți sportivi.',

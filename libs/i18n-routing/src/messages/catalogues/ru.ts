@@ -141,6 +141,7 @@ const ru = {
   'listing.page': 'Страница {page} из {total}',
   'listing.previous': 'Назад',
   'listing.next': 'Далее',
+  'listing.pages': 'Страницы: {list}',
   'listing.load_more': 'Показать ещё',
   'athletes.title': 'Спортсмены',
   'athletes.no_results': 'Спортсмены не найдены.',
