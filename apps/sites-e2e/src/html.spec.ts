@@ -1,5 +1,6 @@
 import { getMarketConfig, localizePath, type RouteName } from '@clavis/i18n-routing';
 import { htmlProblems } from './support/htmlValidation';
+import { checkSharedCodeOnce } from './support/coverage';
 import { suiteMarket } from './support/market';
 import { sitePages } from './support/siteStories';
 import { expect, test } from './support/test';
@@ -7,6 +8,9 @@ import { expect, test } from './support/test';
 // Issue #38: the pages of every template pass html-validate's recommended preset (the rules turned
 // off, and why, are in support/htmlValidation): the markup a crawler, a screen reader and any
 // standard client parse, as the server sends it.
+
+// The templates are one code for every market.
+checkSharedCodeOnce();
 
 const market = suiteMarket();
 const locale = getMarketConfig(market).defaultLocale;

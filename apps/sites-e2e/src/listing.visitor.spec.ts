@@ -1,4 +1,5 @@
 import { getMarketConfig, localizePath, matchPath, type RouteName } from '@clavis/i18n-routing';
+import { checkSharedCodeOnce } from './support/coverage';
 import { suiteMarket } from './support/market';
 import { expect, test, type Page } from './support/test';
 
@@ -6,6 +7,8 @@ import { expect, test, type Page } from './support/test';
 // URL of its own and `rel` links to its neighbours; its filters work without script (GET form).
 // Every test here runs with JavaScript off: what a crawler and a script-less visitor get.
 test.use({ javaScriptEnabled: false });
+// The listings' code is one for every market.
+checkSharedCodeOnce();
 
 const market = suiteMarket();
 const locale = getMarketConfig(market).defaultLocale;
