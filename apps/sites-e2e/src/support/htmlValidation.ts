@@ -24,6 +24,9 @@ export const pageValidationConfig: ConfigData = {
     // React's useId ids start with an underscore (`_R_5p9b_`): valid HTML (any id without spaces,
     // unique), which the relaxed check enforces; the strict one also wants a leading letter.
     'valid-id': ['error', { relaxed: true }],
+    // A group of checkboxes shares its name (`interested_in`, one value per box checked), as radio
+    // buttons do: the preset allows it for radios only.
+    'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
   },
 };
 
