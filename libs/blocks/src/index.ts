@@ -49,4 +49,6 @@ export { loadingTemplateFor, skeletonComponents } from './templates/skeletons/lo
 export type { SkeletonName } from './templates/skeletons/loadingTemplateFor';
 export { GenericSkeleton } from './templates/skeletons/GenericSkeleton';
 export { DownloadsSkeleton } from './templates/skeletons/DownloadsSkeleton';
+export { CardGridSkeleton } from './templates/skeletons/CardGridSkeleton';
+export type { CardGridSkeletonProps } from './templates/skeletons/CardGridSkeleton';
 export type { SkeletonProps } from './templates/skeletons/SkeletonFrame';

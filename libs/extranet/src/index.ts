@@ -2,10 +2,15 @@
 export { ExtranetContent } from './ExtranetContent/ExtranetContent';
 export type { ExtranetContentProps, ExtranetContentUser } from './ExtranetContent/ExtranetContent';
 export { ExtranetStatus } from './ExtranetContent/ExtranetStatus';
-export { extranetApiPath, useExtranetPage } from './ExtranetContent/useExtranetPage';
+export { clearKeptExtranetPages, extranetApiPath, useExtranetPage } from './ExtranetContent/useExtranetPage';
+export type { UseExtranetPageInput } from './ExtranetContent/useExtranetPage';
 export { extranetDocumentTitle } from './ExtranetContent/documentTitle';
 export type { ExtranetPageState } from './ExtranetContent/useExtranetPage';
 export { ExtranetView } from './ExtranetView/ExtranetView';
+export { ExtranetSkeleton } from './ExtranetSkeleton/ExtranetSkeleton';
+export { ExtranetPlaceholder } from './ExtranetSkeleton/ExtranetPlaceholder';
+export { extranetSkeletonKinds, extranetSkeletonTable, skeletonOfPath } from './ExtranetSkeleton/extranetSkeletons';
+export type { ExtranetSkeletonKind, ExtranetSkeletonTable } from './ExtranetSkeleton/extranetSkeletons';
 export { ExtranetHome } from './features/home/ExtranetHome';
 export { areaOfRoute, extranetAreas, mayOpen } from './features/home/extranetAreas';
 export type { ExtranetArea } from './features/home/extranetAreas';

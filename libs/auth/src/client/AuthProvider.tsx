@@ -14,7 +14,7 @@ import { LOADING_SESSION, SessionContext, type Session, type SessionUser } from 
 
 export interface AuthProviderProps {
   config: AuthClientConfig;
-  /** Runs at logout before the provider's end-session: clear the caches of protected data. */
+  /** Runs at logout before the provider's end-session, and in every other tab the logout ends: clear the caches of protected data. */
   onSignOut?: () => void | Promise<void>;
   children: ReactNode;
 }
@@ -139,14 +139,14 @@ function SessionBridge({
     };
   }, [userManager, config, failed]);
 
-  // A logout in another tab ends this tab's session too.
+  // A logout in another tab ends this tab's session too, and clears what this tab kept.
   useEffect(() => {
     if (!channel) return undefined;
     channel.onmessage = (event: MessageEvent) => {
-      if (event.data === 'signed-out') void userManager.removeUser();
+      if (event.data === 'signed-out') void Promise.resolve(onSignOut?.()).finally(() => userManager.removeUser());
     };
     return () => channel.close();
-  }, [channel, userManager]);
+  }, [channel, userManager, onSignOut]);
 
   const signIn = useCallback(
     async (returnTo?: string) => {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { extranetFixtures } from '../testing/extranetFixtures';
 import { ExtranetContent } from './ExtranetContent';
-import { extranetApiPath } from './useExtranetPage';
+import { clearKeptExtranetPages, extranetApiPath } from './useExtranetPage';
 
 const user = { sub: 'user-bu-italia', email: 'bu-italia@clavis.example', groups: ['partner', 'bu-italy'] };
 
@@ -18,6 +18,9 @@ function api(answers: Record<string, { status: number; body: unknown }>) {
 }
 
 describe('ExtranetContent', () => {
+  // What a test's page showed is kept in the tab (sessionStorage) for the next one's return.
+  beforeEach(() => sessionStorage.clear());
+
   it('asks the API for its page with the bearer token, shows a skeleton, then the view', async () => {
     const { fetch, requests } = api({ '/api/extranet/de/kataloge/price-lists': { status: 200, body: extranetFixtures.catalogueFolder } });
     render(<ExtranetContent locale="de" route="extranet-catalogues-folder" path="kataloge/price-lists" accessToken="token-1" user={user} fetch={fetch} />);
@@ -41,7 +44,7 @@ describe('ExtranetContent', () => {
     else expect(screen.queryByRole('link', { name: 'Zurück zur Startseite' })).toBeNull();
   });
 
-  it('names the page in the document title once its content is known', async () => {
+  it('names the area in the document title at once, and the page once its content is known', async () => {
     document.title = 'Extranet | Clavis';
     const { fetch } = api({
       '/api/extranet/de/kataloge/price-lists': { status: 200, body: extranetFixtures.catalogueFolder },
@@ -49,9 +52,9 @@ describe('ExtranetContent', () => {
       '/api/extranet/de/documentazione-per-bu-italia': { status: 403, body: {} },
     });
     const { rerender } = render(<ExtranetContent locale="de" route="extranet-catalogues-folder" path="kataloge/price-lists" accessToken="t" user={user} fetch={fetch} />);
-    expect(document.title).toBe('Extranet | Clavis');
+    expect(document.title).toBe('Kataloge | Extranet | Clavis');
     await screen.findByRole('heading', { level: 1, name: 'Preislisten' });
-    expect(document.title).toBe('Preislisten | Extranet | Clavis');
+    expect(document.title).toBe('Preislisten | Kataloge | Extranet | Clavis');
     rerender(<ExtranetContent locale="de" route="extranet" path="" accessToken="t" user={user} fetch={fetch} />);
     await screen.findByRole('heading', { name: 'Partnerbereiche' });
     expect(document.title).toBe('Extranet | Clavis');
@@ -76,5 +79,27 @@ describe('ExtranetContent', () => {
   it('names the API path of the home and of nested pages', () => {
     expect(extranetApiPath('de', '')).toBe('/api/extranet/de');
     expect(extranetApiPath('en', '/photo-gallery/fairs/2025/')).toBe('/api/extranet/en/photo-gallery/fairs/2025');
+  });
+
+  it('shows what the partner saw of a page at once on a return in the tab, then the current answer; another partner sees none of it; logout forgets it', async () => {
+    const first = api({ '/api/extranet/de/kataloge/price-lists': { status: 200, body: extranetFixtures.catalogueFolder } });
+    const { unmount } = render(<ExtranetContent locale="de" route="extranet-catalogues-folder" path="kataloge/price-lists" accessToken="t" user={user} fetch={first.fetch} />);
+    await screen.findByRole('heading', { level: 1, name: 'Preislisten' });
+    unmount();
+
+    // The return: the page is there before the API answers (an answer that never comes).
+    const never = (() => new Promise(() => undefined)) as unknown as typeof fetch;
+    const again = render(<ExtranetContent locale="de" route="extranet-catalogues-folder" path="kataloge/price-lists" accessToken="t" user={user} fetch={never} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Preislisten' })).toBeInTheDocument();
+    again.unmount();
+
+    const other = render(<ExtranetContent locale="de" route="extranet-catalogues-folder" path="kataloge/price-lists" accessToken="t" user={{ ...user, sub: 'user-partner' }} fetch={never} />);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    other.unmount();
+
+    clearKeptExtranetPages();
+    render(<ExtranetContent locale="de" route="extranet-catalogues-folder" path="kataloge/price-lists" accessToken="t" user={user} fetch={never} />);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Wird geladen…');
   });
 });

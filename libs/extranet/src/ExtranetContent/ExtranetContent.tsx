@@ -28,6 +28,8 @@ export interface ExtranetContentProps {
   user: ExtranetContentUser;
   /** Shown when the API refuses the token (401); @default the extranet's own 401 screen */
   unauthorized?: ReactNode;
+  /** The loading state; @default the route's skeleton from `@clavis/blocks` (the shell passes the one it painted first) */
+  skeleton?: ReactNode;
   /** @default globalThis.fetch (tests pass their own) */
   fetch?: typeof fetch;
 }
@@ -42,11 +44,11 @@ function extranetHome(): string {
 
 /**
  * The content of an extranet page, in the browser: fetched from `/api/extranet/{locale}/{path}`
- * with the partner's token, a skeleton while it loads, the 401/403/404/error screens, then the
- * feature view of its route in the public site's templates and blocks. The document title names
- * the page once its content is known.
+ * with the partner's token, a skeleton while it loads (or what the partner saw of it before in this
+ * tab), the 401/403/404/error screens, then the feature view of its route in the public site's
+ * templates and blocks. The document title names the area at once, and the page once it is known.
  */
-export function ExtranetContent({ locale, route, path, accessToken, user, unauthorized, fetch }: ExtranetContentProps) {
+export function ExtranetContent({ locale, route, path, accessToken, user, unauthorized, skeleton, fetch }: ExtranetContentProps) {
   const [messages, setMessages] = useState<Record<string, string> | undefined>(EAGER_MESSAGES[locale]);
   useEffect(() => {
     let current = true;
@@ -55,13 +57,14 @@ export function ExtranetContent({ locale, route, path, accessToken, user, unauth
       current = false;
     };
   }, [locale]);
-  const state = useExtranetPage({ locale, path, accessToken, ...(fetch ? { fetch } : {}) });
+  const state = useExtranetPage({ locale, path, accessToken, holder: user.sub, ...(fetch ? { fetch } : {}) });
   const market = state.status === 'ready' ? state.payload.market : 'global';
   const storySlug = state.status === 'ready' ? state.payload.story?.full_slug : undefined;
   const context = useMemo(() => (messages ? extranetContext({ market, locale, messages, ...(storySlug ? { storySlug } : {}) }) : null), [market, locale, messages, storySlug]);
   useDocumentTitle(context ? extranetDocumentTitle(context.intl, route, state) : null);
 
   if (!context || state.status === 'loading') {
+    if (skeleton !== undefined) return skeleton;
     const label = context?.intl.formatMessage({ id: 'common.loading' }) ?? '…';
     return loadingTemplateFor(route) === 'downloads-skeleton' ? <DownloadsSkeleton label={label} /> : <GenericSkeleton label={label} />;
   }

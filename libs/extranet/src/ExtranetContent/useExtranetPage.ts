@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@clavis/i18n-routing';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ExtranetPayload } from '../payload';
 
 export type ExtranetPageState =
@@ -14,35 +14,93 @@ export function extranetApiPath(locale: LocaleCode, path: string): string {
   return `/api/extranet/${locale}${below ? `/${below.split('/').map(encodeURIComponent).join('/')}` : ''}`;
 }
 
+/** The prefix of the tab's kept answers (sessionStorage), one per partner and page. */
+const KEPT_PREFIX = 'clavis.extranet:';
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    // Storage blocked by the browser's settings: nothing is kept.
+    return null;
+  }
+}
+
+function keptAnswer(key: string | null): ExtranetPayload | null {
+  if (!key) return null;
+  try {
+    const text = sessionStore()?.getItem(key);
+    return text ? (JSON.parse(text) as ExtranetPayload) : null;
+  } catch {
+    return null;
+  }
+}
+
+function keep(key: string | null, payload: ExtranetPayload | null): void {
+  if (!key) return;
+  try {
+    const store = sessionStore();
+    if (payload) store?.setItem(key, JSON.stringify(payload));
+    else store?.removeItem(key);
+  } catch {
+    // A full or blocked storage keeps nothing; the page still shows.
+  }
+}
+
+/** Forgets every page the tab kept for any partner (at logout, DESIGN.md section 6). */
+export function clearKeptExtranetPages(): void {
+  const store = sessionStore();
+  if (!store) return;
+  const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter((key): key is string => key?.startsWith(KEPT_PREFIX) === true);
+  for (const key of keys) store.removeItem(key);
+}
+
+export interface UseExtranetPageInput {
+  locale: LocaleCode;
+  path: string;
+  accessToken: string;
+  /** The partner (`sub`) whose answers the tab keeps for the back button and a revisit; none kept without it. */
+  holder?: string;
+  fetch?: typeof fetch;
+}
+
 /**
- * The API's answer for one extranet page, with the bearer token. A renewed token does not fetch
- * again (the next page uses it); a new page aborts the request of the one before.
+ * The API's answer for one extranet page, with the bearer token. What the partner saw of a page in
+ * this tab (sessionStorage, per partner, cleared at logout) shows at once on a return to it, while
+ * the request brings the current answer (with fresh download links). A renewed token does not
+ * fetch again (the next page uses it); a new page aborts the request of the one before.
  */
-export function useExtranetPage({ locale, path, accessToken, fetch: fetchImpl }: { locale: LocaleCode; path: string; accessToken: string; fetch?: typeof fetch }): ExtranetPageState {
-  const [state, setState] = useState<ExtranetPageState>({ status: 'loading' });
+export function useExtranetPage({ locale, path, accessToken, holder, fetch: fetchImpl }: UseExtranetPageInput): ExtranetPageState {
+  const apiPath = extranetApiPath(locale, path);
+  const key = holder ? `${KEPT_PREFIX}${holder}:${apiPath}` : null;
+  const [answer, setAnswer] = useState<{ apiPath: string; state: ExtranetPageState } | null>(null);
+  const kept = useMemo(() => keptAnswer(key), [key]);
   const token = useRef(accessToken);
   token.current = accessToken;
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
-    (fetchImpl ?? fetch)(extranetApiPath(locale, path), {
+    (fetchImpl ?? fetch)(apiPath, {
       headers: { authorization: `Bearer ${token.current}`, accept: 'application/json' },
       signal: controller.signal,
       cache: 'no-store',
     })
       .then(async (response) => {
         if (!response.ok) {
-          setState({ status: 'error', code: [401, 403, 404].includes(response.status) ? response.status : 500 });
+          keep(key, null);
+          setAnswer({ apiPath, state: { status: 'error', code: [401, 403, 404].includes(response.status) ? response.status : 500 } });
           return;
         }
-        setState({ status: 'ready', payload: (await response.json()) as ExtranetPayload });
+        const payload = (await response.json()) as ExtranetPayload;
+        keep(key, payload);
+        setAnswer({ apiPath, state: { status: 'ready', payload } });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error', code: 500 });
+        if (!controller.signal.aborted) setAnswer({ apiPath, state: { status: 'error', code: 500 } });
       });
     return () => controller.abort();
-  }, [locale, path, fetchImpl]);
+  }, [apiPath, key, fetchImpl]);
 
-  return state;
+  if (answer?.apiPath === apiPath) return answer.state;
+  return kept ? { status: 'ready', payload: kept } : { status: 'loading' };
 }

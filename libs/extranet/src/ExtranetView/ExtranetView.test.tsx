@@ -28,8 +28,8 @@ describe('the extranet views', () => {
       ['Clavis-Nachrichtenbulletins', '/extranet/clavis-nachrichtenbulletins'],
       ['Fotogalerie', '/extranet/fotogalerie'],
       ['Produkte', '/extranet/produkte'],
-      ['Dokumentation für BU Italien', '/extranet/documentazione-per-bu-italia'],
       ['Suchen', '/extranet/suchen'],
+      ['Dokumentation für BU Italien', '/extranet/documentazione-per-bu-italia'],
     ]);
     expect(screen.getByRole('link', { name: 'Technisches Bulletin X-2026-2' })).toHaveAttribute('href', '/extranet/clavis-nachrichtenbulletins/x-2026-2');
   });

@@ -19,6 +19,16 @@ export const icon = style({ display: 'inline-flex', '@media': { [minWidth('table
 
 export const name = style({ fontWeight: 600 });
 
+/** The name on an extranet page: one width, known before the session is (a longer name is cut, whole in its title). */
+export const heldName = style({
+  display: 'inline-block',
+  width: '10rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  textAlign: 'end',
+});
+
 /** The logout: an icon button of the login entry's size on a phone, an outlined word from tablets up. */
 export const logout = style({
   display: 'inline-flex',

@@ -17,10 +17,16 @@ export interface PartnerMenuProps {
   loginHref: string;
   /** Start the login as soon as the session is known to be anonymous. */
   signInNow?: boolean;
+  /**
+   * A page for signed-in partners (the extranet): while the session is found out, the name's box
+   * and the logout hold their place, and the name keeps one width, so nothing in the header moves
+   * when it comes. @default false
+   */
+  holdPlace?: boolean;
 }
 
 /** The header's session entry: the partner's name and logout once signed in, else the login link. */
-export function PartnerMenu({ labels, loginHref, signInNow }: PartnerMenuProps) {
+export function PartnerMenu({ labels, loginHref, signInNow, holdPlace = false }: PartnerMenuProps) {
   const session = useSession();
   const started = useRef(false);
 
@@ -30,12 +36,16 @@ export function PartnerMenu({ labels, loginHref, signInNow }: PartnerMenuProps) 
     void session.signIn(loginHref);
   }, [signInNow, session, loginHref]);
 
-  if (session.status === 'authenticated' && session.user) {
+  const signedIn = session.status === 'authenticated' && session.user;
+  if (signedIn || (holdPlace && session.status === 'loading')) {
+    const name = session.user ? (session.user.name ?? session.user.email ?? session.user.sub) : '';
     return (
-      <span className={styles.menu} data-partner-session="">
-        <span className={`${styles.name} ${visuallyHiddenOnPhone}`}>{session.user.name ?? session.user.email ?? session.user.sub}</span>
+      <span className={styles.menu} data-partner-session={signedIn ? '' : undefined}>
+        <span className={`${styles.name} ${holdPlace ? styles.heldName : ''} ${visuallyHiddenOnPhone}`} title={holdPlace && name ? name : undefined}>
+          {name}
+        </span>
         {/* On a phone an icon, as the login's: with the logo and the menu, the word took a second row. */}
-        <button type="button" className={styles.logout} onClick={() => void session.signOut()}>
+        <button type="button" className={styles.logout} onClick={() => void session.signOut()} disabled={!signedIn}>
           <span className={styles.icon} aria-hidden="true">
             <IconLogout />
           </span>

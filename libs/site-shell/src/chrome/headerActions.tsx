@@ -18,7 +18,7 @@ export interface HeaderActionsInput {
 
 /** The header's own entries beside the navigation, for every kind of page (PageLayout's `headerActions`). */
 export function headerActions({ market, locale, intl, page }: HeaderActionsInput) {
-  if (page === 'extranet') return <PartnerMenu labels={partnerLabels(intl)} loginHref={extranetHome(market, locale)} />;
+  if (page === 'extranet') return <PartnerMenu labels={partnerLabels(intl)} loginHref={extranetHome(market, locale)} holdPlace />;
   const partner = partnerEntry({ market, locale, intl });
   if (page === 'search-page') return partner;
   return (

@@ -9,17 +9,22 @@ jest.mock('@clavis/auth/client', () => ({
 }));
 jest.mock('@clavis/extranet', () => ({
   ExtranetContent: ({ route: name, path }: { route: string; path: string }) => <p data-testid="content">{`${name} ${path}`}</p>,
+  ExtranetSkeleton: ({ kind }: { kind: string }) => <p aria-busy="true">{kind}</p>,
+  skeletonOfPath: () => 'cards',
+  areaOfRoute: () => null,
 }));
 
 const texts = {
   loading: 'Wird geladen…',
   forbidden: { title: 'Kein Zugriff', description: 'Sie haben keinen Zugriff auf diese Seite', backLabel: 'Zurück zur Startseite' },
   forbiddenTitle: 'Kein Zugriff | Extranet | Clavis',
+  areaTitles: {},
 };
+const shell = { skeletons: [], placeholder: <p>placeholder</p> };
 
 function navigate(pathname: string, rerender: (ui: React.ReactElement) => void) {
   route.pathname = pathname;
-  rerender(<ExtranetGate market="germany" locale="de" texts={texts} />);
+  rerender(<ExtranetGate market="germany" locale="de" texts={texts} {...shell} />);
   window.history.pushState(null, '', pathname);
 }
 
@@ -27,7 +32,7 @@ describe('ExtranetGate', () => {
   it('follows a client-side navigation to another page of the same shell', () => {
     route.pathname = '/extranet/fotogalerie';
     window.history.replaceState(null, '', route.pathname);
-    const { rerender } = render(<ExtranetGate market="germany" locale="de" texts={texts} />);
+    const { rerender } = render(<ExtranetGate market="germany" locale="de" texts={texts} {...shell} />);
     expect(screen.getByTestId('content')).toHaveTextContent('extranet-photo-gallery /fotogalerie');
 
     // next/link to a sub-folder: the shell page stays mounted, the router's pathname changes in the

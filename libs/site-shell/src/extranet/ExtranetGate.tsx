@@ -1,7 +1,8 @@
 'use client';
 import { RequireSession } from '@clavis/auth/client';
-import { ExtranetContent } from '@clavis/extranet';
+import { areaOfRoute, ExtranetContent, ExtranetSkeleton, skeletonOfPath, type ExtranetSkeletonTable } from '@clavis/extranet';
 import { matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { SessionLost } from './ExtranetFrame';
 import { backToHomeTarget } from '../errors/homeTarget';
@@ -13,7 +14,18 @@ import { requiredGroupFor } from './extranetAreas';
 export interface ExtranetGateProps {
   market: Market;
   locale: LocaleCode;
-  texts: { loading: string; forbidden: ErrorTexts; /** The document title of the 403 screen. */ forbiddenTitle: string };
+  texts: {
+    loading: string;
+    forbidden: ErrorTexts;
+    /** The document title of the 403 screen. */
+    forbiddenTitle: string;
+    /** The document title of each area (by its index route) while its page loads. */
+    areaTitles: Readonly<Record<string, string>>;
+  };
+  /** The locale's skeleton kinds by URL (`extranetSkeletonTable`). */
+  skeletons: ExtranetSkeletonTable;
+  /** What the prebuilt shell paints before its scripts run (`ExtranetPlaceholder`). */
+  placeholder: ReactNode;
 }
 
 /** The path below `/extranet`: `''` for the extranet home. */
@@ -23,52 +35,90 @@ function pathBelowExtranet(pathname: string): string {
 }
 
 /**
- * The guard of every extranet page (DESIGN.md section 6): loading while the session is found out,
- * the login for an anonymous visitor (back to this URL), 401 when the session could not be
- * renewed or the API refuses its token (the frame's screen, on the empty layout), 403 without the
- * area's group, else the page's content.
+ * The content region never paints shorter than it was while its page loaded: when the content
+ * comes in shorter than its skeleton, the pre-footer and footer below stay where they were painted
+ * (a ResizeObserver runs after layout and before paint). Busy again (another page), it lets go.
  */
-export function ExtranetGate({ market, locale, texts }: ExtranetGateProps) {
+function useSteadyRegion() {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = region.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    let held = 0;
+    const observer = new ResizeObserver(() => {
+      if (element.querySelector('[aria-busy="true"]')) {
+        element.style.minHeight = '';
+        held = element.getBoundingClientRect().height;
+      } else if (held > 0) {
+        element.style.minHeight = `${held}px`;
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return region;
+}
+
+/**
+ * The guard of every extranet page (DESIGN.md section 6): the skeleton of the URL's content while
+ * the session is found out (the one the shell painted first), the login for an anonymous visitor
+ * (back to this URL), 401 when the session could not be renewed or the API refuses its token (the
+ * frame's screen, on the empty layout), 403 without the area's group, else the page's content.
+ */
+export function ExtranetGate({ market, locale, texts, skeletons, placeholder }: ExtranetGateProps) {
+  const region = useSteadyRegion();
   const pathname = useAddressBarPath();
   const match = pathname ? matchPath({ market, pathname }) : null;
-  const loading = (
-    <p role="status" aria-live="polite" data-extranet-loading="">
-      {texts.loading}
-    </p>
-  );
-  if (!pathname || !match) return loading;
+  if (!pathname || !match) {
+    return (
+      <div ref={region} data-extranet-region="">
+        {placeholder}
+      </div>
+    );
+  }
+  const kind = skeletonOfPath(skeletons, pathname);
+  const skeleton = <ExtranetSkeleton key={kind} kind={kind} label={texts.loading} />;
+  const areaTitle = texts.areaTitles[areaOfRoute(match.route)?.route ?? 'extranet'];
   const back = {
     href: backToHomeTarget({ market, locale: match.locale, pathname }),
     label: texts.forbidden.backLabel,
   };
   return (
-    <RequireSession
-      requiredGroup={requiredGroupFor(match.route)}
-      loading={loading}
-      unauthorized={<SessionLost />}
-      forbidden={
-        <>
-          <DocumentTitle title={texts.forbiddenTitle} />
-          <ErrorScreen
-            status={403}
-            title={texts.forbidden.title}
-            description={texts.forbidden.description}
-            back={back}
-            inLayout
+    <div ref={region} data-extranet-region="">
+      <RequireSession
+        requiredGroup={requiredGroupFor(match.route)}
+        loading={
+          <>
+            {areaTitle ? <DocumentTitle title={areaTitle} /> : null}
+            {skeleton}
+          </>
+        }
+        unauthorized={<SessionLost />}
+        forbidden={
+          <>
+            <DocumentTitle title={texts.forbiddenTitle} />
+            <ErrorScreen
+              status={403}
+              title={texts.forbidden.title}
+              description={texts.forbidden.description}
+              back={back}
+              inLayout
+            />
+          </>
+        }
+      >
+        {({ accessToken, user }) => (
+          <ExtranetContent
+            locale={locale}
+            route={match.route}
+            path={pathBelowExtranet(pathname)}
+            accessToken={accessToken}
+            user={user}
+            unauthorized={<SessionLost />}
+            skeleton={skeleton}
           />
-        </>
-      }
-    >
-      {({ accessToken, user }) => (
-        <ExtranetContent
-          locale={locale}
-          route={match.route}
-          path={pathBelowExtranet(pathname)}
-          accessToken={accessToken}
-          user={user}
-          unauthorized={<SessionLost />}
-        />
-      )}
-    </RequireSession>
+        )}
+      </RequireSession>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
 import type { ReactNode } from 'react';
 import { AuthProvider, type AuthClientConfig } from '@clavis/auth/client';
+import { clearKeptExtranetPages } from '@clavis/extranet';
 
 /**
  * The login client around an extranet page (header and body share its session). At logout the
- * browser's caches of protected data go too (the Cache API; the extranet view keeps its own data
- * in memory, gone with the page).
+ * browser's caches of protected data go too: the pages the tab kept for the back button and a
+ * revisit (sessionStorage), and the Cache API's.
  */
 export function ExtranetSession({ config, children }: { config: AuthClientConfig; children: ReactNode }) {
   return (
@@ -16,6 +17,7 @@ export function ExtranetSession({ config, children }: { config: AuthClientConfig
 }
 
 async function clearCaches(): Promise<void> {
+  clearKeptExtranetPages();
   if (typeof caches === 'undefined') return;
   try {
     await Promise.all((await caches.keys()).map((name) => caches.delete(name)));

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ExtranetPlaceholder, extranetSkeletonTable } from '@clavis/extranet';
 import { routeLocale } from '../app/routeParams';
 import { authClientConfig } from '../auth/authClientConfig';
 import { extranetHome } from '../auth/partnerEntry';
@@ -55,7 +56,8 @@ export async function generateExtranetShellMetadata({ params }: { params: Promis
  * the same HTML for every extranet URL of its layout. It reads nothing of the extranet stories:
  * only the site configuration (footer) and the texts; the guard, the content and the header's
  * navigation of the extranet's areas (by the partner's groups) run in the browser with the
- * partner's token.
+ * partner's token. Before any script runs, it paints the skeleton of the address bar's URL (the
+ * placeholder's inline script picks it), so the content's place is held from the first paint.
  */
 export async function ExtranetShellPage({ params }: { params: Promise<ExtranetShellParams> }) {
   const { locale: rawLocale, layout } = await params;
@@ -79,6 +81,12 @@ export async function ExtranetShellPage({ params }: { params: Promise<ExtranetSh
   const areas = extranetNavAreas({ market, locale, intl });
   const publicSite = { href: localeHome(market, locale), label: intl.formatMessage({ id: 'extranet.public_site' }) };
   const areasLabel = intl.formatMessage({ id: 'extranet.areas' });
+  const loading = intl.formatMessage({ id: 'common.loading' });
+  const skeletons = extranetSkeletonTable(market, locale);
+  const areaTitles = Object.fromEntries([
+    ['extranet', intl.formatMessage({ id: 'meta.pageTitle' }, { pageTitle: intl.formatMessage({ id: 'nav.extranet' }) })],
+    ...areas.map(({ route, label }) => [route, intl.formatMessage({ id: 'meta.extranetTitle' }, { extranetTitle: label })]),
+  ]);
   return (
     <ExtranetSession config={{ ...authClientConfig(), postLogoutPath: localeHome(market, locale) }}>
       <ExtranetFrame
@@ -111,10 +119,13 @@ export async function ExtranetShellPage({ params }: { params: Promise<ExtranetSh
             market={market}
             locale={locale}
             texts={{
-              loading: intl.formatMessage({ id: 'common.loading' }),
+              loading,
               forbidden,
               forbiddenTitle: intl.formatMessage({ id: 'meta.extranetTitle' }, { extranetTitle: forbidden.title }),
+              areaTitles,
             }}
+            skeletons={skeletons}
+            placeholder={<ExtranetPlaceholder table={skeletons} label={loading} />}
           />
         </PageLayout>
       </ExtranetFrame>

@@ -7,11 +7,14 @@ export interface SkeletonProps {
   label: string;
 }
 
-/** A loading page: the placeholder shapes are decorative, the region is busy and says so once. */
-export function SkeletonFrame({ label, children }: SkeletonProps & { children: ReactNode }) {
+/**
+ * A loading page: the placeholder shapes are decorative, the region is busy and says so once
+ * (politely: a status). `width` is the content's container, so the shapes take its boxes' sizes.
+ */
+export function SkeletonFrame({ label, width = 'default', children }: SkeletonProps & { width?: 'default' | 'wide'; children: ReactNode }) {
   return (
     <div className={sectionStyles.page} aria-busy="true">
-      <Container>
+      <Container width={width}>
         <p role="status">
           <VisuallyHidden>{label}</VisuallyHidden>
         </p>

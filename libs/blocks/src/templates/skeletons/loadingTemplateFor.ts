@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '@clavis/i18n-routing';
+import { CardGridSkeleton } from './CardGridSkeleton';
 import { DownloadsSkeleton } from './DownloadsSkeleton';
 import { GenericSkeleton } from './GenericSkeleton';
 import type { SkeletonProps } from './SkeletonFrame';
 
-export type SkeletonName = 'downloads-skeleton' | 'generic-skeleton';
+export type SkeletonName = 'downloads-skeleton' | 'generic-skeleton' | 'card-grid-skeleton';
 
 const downloadRoutes = /^(resources|extranet-catalogues|extranet-documentation-bu-italy|extranet-bulletins)/;
 
@@ -16,4 +17,5 @@ export function loadingTemplateFor(route: RouteName): SkeletonName {
 export const skeletonComponents: Record<SkeletonName, ComponentType<SkeletonProps>> = {
   'downloads-skeleton': DownloadsSkeleton,
   'generic-skeleton': GenericSkeleton,
+  'card-grid-skeleton': CardGridSkeleton,
 };

@@ -9,14 +9,18 @@ export interface ExtranetArea {
   icon: ComponentType;
 }
 
-/** The areas the extranet home and header link to (SPEC.md section 2's extranet routes). */
+/**
+ * The areas the extranet home and header link to (SPEC.md section 2's extranet routes). The one
+ * only some partners open comes last: the header shows every partner's areas before the session
+ * is known, and the BU Italia documentation, added then, moves none of them.
+ */
 export const extranetAreas: readonly ExtranetArea[] = [
   { route: 'extranet-catalogues', labelId: 'nav.catalogues', icon: IconDocument },
   { route: 'extranet-bulletins', labelId: 'nav.newsBulletins', icon: IconDocument },
   { route: 'extranet-photo-gallery', labelId: 'nav.photoGallery', icon: IconKey },
   { route: 'extranet-products', labelId: 'nav.products', icon: IconKey },
-  { route: 'extranet-documentation-bu-italy', labelId: 'nav.documentationBuItaly', icon: IconDocument },
   { route: 'extranet-search', labelId: 'nav.search', icon: IconSearch },
+  { route: 'extranet-documentation-bu-italy', labelId: 'nav.documentationBuItaly', icon: IconDocument },
 ];
 
 /**

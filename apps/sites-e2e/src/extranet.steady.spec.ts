@@ -1,0 +1,77 @@
+import { localizePath } from '@clavis/i18n-routing';
+import { loadMessages } from '@clavis/i18n-routing/messages';
+import { extranetStories, NAVIGATION, ownClientAddress, PARTNERS, signIn } from './support/extranet';
+import { suiteMarket } from './support/market';
+import { expect, test } from './support/test';
+
+// Issue #41, "Done when": at a quarter of the CPU, signed in on a catalogue folder, the page paints
+// its shell and its content without moving the pre-footer (layout shift sum < 0.01 between the first
+// paint and the content), and the document title names the area.
+
+const market = suiteMarket();
+test.skip(market !== 'germany', 'the extranet shell is one code for every market; checked on germany');
+
+const locale = 'de';
+
+/** What the page reports of itself, recorded from its first paint by an init script. */
+interface Steadiness {
+  /** The pre-footer's top (document coordinates) in the first painted frame that had it. */
+  firstTop: number | null;
+  /** The sum of the layout shifts without recent input. */
+  shifts: number;
+  /** What moved, for the failure's message: element, from and to (document coordinates). */
+  moved: string[];
+}
+
+test('a catalogue folder at a quarter of the CPU: the pre-footer stays where it was painted, and the title names the area', async ({ page }) => {
+  test.setTimeout(120_000);
+  const messages = await loadMessages(locale);
+  const folder = (await extranetStories(market, locale)).find((story) => story.route === 'extranet-catalogues-folder');
+  if (!folder) throw new Error('no catalogue folder in the content');
+  await ownClientAddress(page.context());
+  await signIn(page, localizePath({ market, locale, route: 'extranet' }), PARTNERS.buItalia);
+
+  await page.addInitScript(() => {
+    const state: Steadiness = { firstTop: null, shifts: 0, moved: [] };
+    (window as unknown as { __steadiness: Steadiness }).__steadiness = state;
+    new PerformanceObserver((list) => {
+      type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
+        if (entry.hadRecentInput) continue;
+        state.shifts += entry.value;
+        for (const { node, previousRect: from, currentRect: to } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const name = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.className}`.slice(0, 80) : '?';
+          state.moved.push(`${entry.value.toFixed(4)} ${name} ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // Each frame until the pre-footer is there: its top as first painted.
+    const look = () => {
+      const prefooter = document.querySelector('[data-part="prefooter"]');
+      if (prefooter) state.firstTop = prefooter.getBoundingClientRect().top + window.scrollY;
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+  // A fresh load of the folder: the shell, the silent session check, then the content.
+  await page.goto(folder.url);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: folder.title })).toBeVisible(NAVIGATION);
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+
+  const { firstTop, shifts, moved, top } = await page.evaluate(() => {
+    const state = (window as unknown as { __steadiness: Steadiness }).__steadiness;
+    const prefooter = document.querySelector('[data-part="prefooter"]') as Element;
+    return { ...state, top: prefooter.getBoundingClientRect().top + window.scrollY };
+  });
+  expect(firstTop).not.toBeNull();
+  expect(top).toBe(firstTop);
+  expect(shifts, moved.join('\n')).toBeLessThan(0.01);
+  // The title names the folder and its area.
+  await expect(page).toHaveTitle(`${folder.title} | ${messages['nav.catalogues']} | Extranet | Clavis`);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});

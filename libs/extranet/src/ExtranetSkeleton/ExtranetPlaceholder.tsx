@@ -1,0 +1,24 @@
+import { ExtranetSkeleton } from './ExtranetSkeleton';
+import { extranetSkeletonKinds, skeletonOfPath, type ExtranetSkeletonTable } from './extranetSkeletons';
+
+/**
+ * What the prebuilt extranet shell shows before its scripts run: every skeleton kind, hidden, and
+ * an inline script (run as the HTML is read, before anything below it is painted) that shows the
+ * one of the address bar's URL. So the first paint already holds the content's place and the
+ * pre-footer and footer below are painted where they will stay. Rendered inside the page's content
+ * region, whose element the script finds as its parent.
+ */
+export function ExtranetPlaceholder({ table, label }: { table: ExtranetSkeletonTable; label: string }) {
+  const script = `(function(){var k=(${skeletonOfPath.toString()})(${JSON.stringify(table)},location.pathname);var s=document.currentScript.parentElement.querySelector('[data-skeleton="'+k+'"]');if(s)s.hidden=false})()`;
+  return (
+    <>
+      {extranetSkeletonKinds.map((kind) => (
+        // The script shows one before React hydrates; React keeps the attribute as the browser has it.
+        <div key={kind} data-skeleton={kind} hidden suppressHydrationWarning>
+          <ExtranetSkeleton kind={kind} label={label} />
+        </div>
+      ))}
+      <script dangerouslySetInnerHTML={{ __html: script }} />
+    </>
+  );
+}
