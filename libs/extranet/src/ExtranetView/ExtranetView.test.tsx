@@ -43,6 +43,14 @@ describe('the extranet views', () => {
     expect(screen.getByRole('link', { name: 'Dokumentation für BU Italien' })).toHaveAttribute('href', '/extranet/documentazione-per-bu-italia');
   });
 
+  it('catalogues: each folder with its number of catalogues, its newest year and a cover', () => {
+    show(extranetFixtures.catalogues);
+    const folder = screen.getByRole('link', { name: 'Preislisten' }).closest('li') as HTMLElement;
+    expect(folder).toHaveTextContent('3 Dokumente');
+    expect(folder).toHaveTextContent('Neueste Ausgabe 2026');
+    expect(within(folder).getByRole('img')).toHaveAttribute('src', expect.stringContaining('/f/'));
+  });
+
   it("catalogue: its PDF's download, pages, size and language", () => {
     show(extranetFixtures.catalogue);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Preislisten 2025');

@@ -95,6 +95,18 @@ describe('GET /api/extranet/{locale}/{path}: content', () => {
     expect(folder.listing?.stories[0]?.content).toMatchObject({ pages: expect.any(Number), language: 'en' });
   });
 
+  it('answers the catalogue folders with what a partner decides by: their number of catalogues, the newest year, the newest cover (signed)', async () => {
+    const folders = await page(api(), 'de/kataloge');
+    const facts = folders.listing?.stories.map((story) => [story.content['title'], story.content['documents'], story.content['newest_year']]);
+    expect(facts).toEqual([
+      ['Preislisten', 3, 2026],
+      ['Broschüren', 3, 2026],
+      ['Anleitungen', 3, 2026],
+    ]);
+    const cover = folders.listing?.stories[0]?.content['cover'] as { filename: string };
+    expect(cover.filename).toMatch(/^\/api\/extranet\/files\/[\w-]+\.[\w-]+\/f\//);
+  });
+
   it('never names a CMS asset URL in an answer', async () => {
     for (const path of ['de', 'de/kataloge/price-lists/catalogue-2025', 'de/fotogalerie/plant', 'de/produkte/keys/dimple', 'de/clavis-nachrichtenbulletins/x-2026-2']) {
       const body = await (await get(api(), path, 'buItalia')).text();

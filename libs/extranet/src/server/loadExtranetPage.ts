@@ -21,6 +21,35 @@ function directChildren(stories: readonly Story[], folder: string): Story[] {
   return stories.filter((story) => /^[^/]+\/?$/.test(story.full_slug.slice(folder.length)) && story.full_slug !== folder);
 }
 
+const yearOf = (story: Story) => {
+  const year = Number(contentOf(story)['year']);
+  return Number.isInteger(year) ? year : 0;
+};
+
+/**
+ * The catalogue folders with what a partner decides by (issue #38): how many catalogues each holds,
+ * the newest one's year, and its cover where the folder has no picture of its own; from one read
+ * of every catalogue below the catalogues page, not one per folder.
+ */
+async function withFolderFacts(cms: ExtranetCms, cataloguesFolder: string, folders: readonly Story[]): Promise<Story[]> {
+  const catalogues = await cms.getAll({ starts_with: cataloguesFolder, content_type: 'catalogue', sort_by: 'content.year:desc:int' });
+  return folders.map((folder) => {
+    const inside = catalogues.filter((catalogue) => catalogue.full_slug.startsWith(childrenFolder(folder.full_slug)));
+    const newest = inside.reduce<Story | null>((best, catalogue) => (best === null || yearOf(catalogue) > yearOf(best) ? catalogue : best), null);
+    const content = contentOf(folder);
+    const cover = content['image'] ?? content['cover'] ?? (newest ? contentOf(newest)['cover'] : undefined);
+    return {
+      ...folder,
+      content: {
+        ...folder.content,
+        documents: inside.length,
+        ...(newest && yearOf(newest) > 0 ? { newest_year: yearOf(newest) } : {}),
+        ...(cover ? { cover } : {}),
+      },
+    };
+  });
+}
+
 async function loadListing(cms: ExtranetCms, request: BlockDataRequest): Promise<BlockData> {
   const stories = await cms.getAll({
     starts_with: request.startsWith,
@@ -95,6 +124,9 @@ export async function loadExtranetPage({ market, location, cms, protector, zipLi
   } else if (route !== 'extranet-photo-gallery') {
     const request = pageListingRequest({ route, params, story, scope });
     if (request) payload.listing = await loadListing(cms, request);
+    if (route === 'extranet-catalogues' && payload.listing) {
+      payload.listing = { ...payload.listing, stories: await withFolderFacts(cms, childrenFolder(story.full_slug), payload.listing.stories) };
+    }
   }
 
   if (route === 'extranet') {

@@ -66,7 +66,15 @@ export const plantPictures = pictures(plant as never);
 
 export const extranetFixtures = {
   home: page('extranet', {}, story(home), { latestBulletins: [bulletin1, bulletin2, bulletin3].map(story) }),
-  catalogues: page('extranet-catalogues', {}, story(catalogues), { listing: listing([priceLists, brochures, instructions].map(story)) }),
+  // The folders as the API adds what a partner decides by (only the price lists' catalogues are imported here; their cover stands for each).
+  catalogues: page('extranet-catalogues', {}, story(catalogues), {
+    listing: listing(
+      [priceLists, brochures, instructions].map(story).map((folder) => ({
+        ...folder,
+        content: { ...folder.content, documents: 3, newest_year: 2026, cover: (catalogue2026 as unknown as Story).content['cover'] },
+      })),
+    ),
+  }),
   catalogueFolder: page('extranet-catalogues-folder', { folder_slug: 'price-lists' }, story(priceLists), {
     listing: listing([withSize(catalogue2026 as never, 26_345), withSize(catalogue2025 as never, 26_345), withSize(catalogue2024 as never, 18_870)]),
   }),

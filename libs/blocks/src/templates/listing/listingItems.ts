@@ -91,6 +91,19 @@ export function listingItem(story: Story, context: Context): ListingItem {
         badges: strings(String(content['year'] ?? '')),
         filters: content['year'] ? { year: String(content['year']) } : {},
       };
+    case 'catalogue_folder': {
+      // What a partner decides by, as the extranet API adds it to each folder: how many documents, the newest year, a cover.
+      const count = content['documents'];
+      const year = content['newest_year'];
+      return {
+        ...base,
+        image: storyImage(content['image'] ?? content['cover'], CARD_IMAGE_WIDTH, context, base.title),
+        meta: strings(
+          typeof count === 'number' ? context.intl.formatMessage({ id: 'extranet.documents' }, { count }) : undefined,
+          typeof year === 'number' ? context.intl.formatMessage({ id: 'extranet.newest_year' }, { year: String(year) }) : undefined,
+        ),
+      };
+    }
     case 'seller':
       return {
         ...base,

@@ -95,6 +95,8 @@ const de = {
   'extranet.download_folder': 'Ordner herunterladen (ZIP)',
   'extranet.no_pictures': 'Dieser Ordner enthält keine Bilder.',
   'extranet.pages': '{count, plural, one {# Seite} other {# Seiten}}',
+  'extranet.documents': '{count, plural, one {# Dokument} other {# Dokumente}}',
+  'extranet.newest_year': 'Neueste Ausgabe {year}',
   'extranet.file_size': 'Größe',
   'extranet.file_language': 'Sprache',
   'extranet.page_count': 'Seiten',

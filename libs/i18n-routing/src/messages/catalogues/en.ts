@@ -100,6 +100,8 @@ const en = {
   'extranet.download_folder': 'Download the folder (ZIP)',
   'extranet.no_pictures': 'This folder has no pictures.',
   'extranet.pages': '{count, plural, one {# page} other {# pages}}',
+  'extranet.documents': '{count, plural, one {# document} other {# documents}}',
+  'extranet.newest_year': 'Latest edition {year}',
   'extranet.file_size': 'Size',
   'extranet.file_language': 'Language',
   'extranet.page_count': 'Pages',

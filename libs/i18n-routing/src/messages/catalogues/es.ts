@@ -91,6 +91,8 @@ const es = {
   'extranet.download_folder': 'Descargar la carpeta (ZIP)',
   'extranet.no_pictures': 'Esta carpeta no tiene imágenes.',
   'extranet.pages': '{count, plural, one {# página} other {# páginas}}',
+  'extranet.documents': '{count, plural, one {# documento} other {# documentos}}',
+  'extranet.newest_year': 'Última edición {year}',
   'extranet.file_size': 'Tamaño',
   'extranet.file_language': 'Idioma',
   'extranet.page_count': 'Páginas',

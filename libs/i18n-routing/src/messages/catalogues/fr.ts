@@ -92,6 +92,8 @@ const fr = {
   'extranet.download_folder': 'Télécharger le dossier (ZIP)',
   'extranet.no_pictures': 'Ce dossier ne contient aucune photo.',
   'extranet.pages': '{count, plural, one {# page} other {# pages}}',
+  'extranet.documents': '{count, plural, one {# document} other {# documents}}',
+  'extranet.newest_year': 'Dernière édition {year}',
   'extranet.file_size': 'Taille',
   'extranet.file_language': 'Langue',
   'extranet.page_count': 'Pages',

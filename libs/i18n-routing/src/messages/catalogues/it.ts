@@ -91,6 +91,8 @@ const italian = {
   'extranet.download_folder': 'Scarica la cartella (ZIP)',
   'extranet.no_pictures': 'Questa cartella non contiene immagini.',
   'extranet.pages': '{count, plural, one {# pagina} other {# pagine}}',
+  'extranet.documents': '{count, plural, one {# documento} other {# documenti}}',
+  'extranet.newest_year': 'Ultima edizione {year}',
   'extranet.file_size': 'Dimensione',
   'extranet.file_language': 'Lingua',
   'extranet.page_count': 'Pagine',

@@ -91,6 +91,8 @@ const nl = {
   'extranet.download_folder': 'Map downloaden (ZIP)',
   'extranet.no_pictures': 'Deze map bevat geen foto\'s.',
   'extranet.pages': '{count, plural, one {# pagina} other {# pagina\'s}}',
+  'extranet.documents': '{count, plural, one {# document} other {# documenten}}',
+  'extranet.newest_year': 'Nieuwste editie {year}',
   'extranet.file_size': 'Grootte',
   'extranet.file_language': 'Taal',
   'extranet.page_count': 'Pagina\'s',

@@ -91,6 +91,8 @@ const pt = {
   'extranet.download_folder': 'Transferir a pasta (ZIP)',
   'extranet.no_pictures': 'Esta pasta não tem imagens.',
   'extranet.pages': '{count, plural, one {# página} other {# páginas}}',
+  'extranet.documents': '{count, plural, one {# documento} other {# documentos}}',
+  'extranet.newest_year': 'Última edição {year}',
   'extranet.file_size': 'Tamanho',
   'extranet.file_language': 'Idioma',
   'extranet.page_count': 'Páginas',

@@ -91,6 +91,8 @@ const ro = {
   'extranet.download_folder': 'Descarcă dosarul (ZIP)',
   'extranet.no_pictures': 'Acest dosar nu conține imagini.',
   'extranet.pages': '{count, plural, one {# pagină} few {# pagini} other {# de pagini}}',
+  'extranet.documents': '{count, plural, one {# document} few {# documente} other {# de documente}}',
+  'extranet.newest_year': 'Cea mai recentă ediție {year}',
   'extranet.file_size': 'Dimensiune',
   'extranet.file_language': 'Limbă',
   'extranet.page_count': 'Pagini',

@@ -90,6 +90,8 @@ const ru = {
   'extranet.download_folder': 'Скачать папку (ZIP)',
   'extranet.no_pictures': 'В этой папке нет фото.',
   'extranet.pages': '{count, plural, one {# страница} few {# страницы} many {# страниц} other {# страницы}}',
+  'extranet.documents': '{count, plural, one {# документ} few {# документа} many {# документов} other {# документа}}',
+  'extranet.newest_year': 'Последнее издание {year}',
   'extranet.file_size': 'Размер',
   'extranet.file_language': 'Язык',
   'extranet.page_count': 'Страницы',
