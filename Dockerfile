@@ -1,7 +1,7 @@
 # One image per market: docker build --build-arg MARKET=germany -t clavis-site-germany .
 # The build stage builds the market app (Next.js `output: 'standalone'`); the image holds only its
 # standalone server folder and static files, no workspace and no full node_modules.
-ARG NODE_VERSION=20.19
+ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 ARG MARKET=germany
