@@ -157,7 +157,7 @@ async function serveWithPageAsFile(appDir, port) {
 
 /** Gzipped bytes of the scripts at these URLs, compressed here as `pageJavaScript` does. */
 async function scriptsGzipped(urls) {
-  const sizes = await Promise.all([...new Set(urls)].map(async (url) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length));
+  const sizes = await Promise.all([...new Set(urls)].map(async (url) => gzipSync(Buffer.from(await (await fetchAgainIfClosed(url)).arrayBuffer()), { level: 9 }).length));
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
