@@ -63,35 +63,46 @@ const SWITCHES: { variable: string; offset: number; check(page: PageCheck): void
 
 test.describe('next-tuning switches turned off at start-up', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  // The switches act on next-tuning, which is the same in every market app; each test starts an
-  // app of its own (about 30 s on CI), so they run on the main site only.
+  // The switches act on next-tuning, which is the same in every market app; each switch has an app
+  // of its own, so they run on the main site only.
   checkSharedCodeOnce();
 
-  for (const { variable, offset, check } of SWITCHES) {
-    test(`${variable}=off: the home page is served whole and hydrates`, async ({ page, request }) => {
-      const site = await startSiteWithEnv({ market, appPort: appPort(market) + offset, env: { [variable]: 'off' } });
-      try {
-        const response = await request.get(`${site.baseURL}${home}`);
-        expect(response.status()).toBe(200);
-        const html = await response.text();
-        expect(html).toMatch(/^<!DOCTYPE html>/);
-        expect(html).toContain('</html>');
-        expect(html).toMatch(/<h1[\s>]/);
-        const etag = response.headers()['etag'] ?? null;
-        const again = etag ? await request.get(`${site.baseURL}${home}`, { headers: { 'if-none-match': etag } }) : null;
-        check({ html, etag, ifNoneMatchStatus: again?.status() ?? null });
+  // The five apps start together, once: a start is mostly waiting (for Next to read its build and
+  // answer), and five waits one after another cost the suite about a minute.
+  const sites = new Map<string, Promise<{ baseURL: string; stop(): Promise<void> }>>();
+  test.beforeAll(() => {
+    for (const { variable, offset } of SWITCHES) {
+      const site = startSiteWithEnv({ market, appPort: appPort(market) + offset, env: { [variable]: 'off' } });
+      // Awaited by its test; a start that fails is that test's failure, not an unhandled rejection.
+      site.catch(() => undefined);
+      sites.set(variable, site);
+    }
+  });
+  test.afterAll(async () => {
+    await Promise.all([...sites.values()].map((site) => site.then((started) => started.stop(), () => undefined)));
+  });
 
-        const scripts: string[] = [];
-        page.on('response', (chunk) => {
-          if (isChunk(chunk.url())) scripts.push(chunk.url());
-        });
-        await page.goto(`${site.baseURL}${home}`);
-        await page.locator(HYDRATED).waitFor({ state: 'attached', timeout: 20_000 });
-        await expect(page.locator('h1').first()).toBeVisible();
-        expect(scripts.length).toBeGreaterThan(0);
-      } finally {
-        await site.stop();
-      }
+  for (const { variable, check } of SWITCHES) {
+    test(`${variable}=off: the home page is served whole and hydrates`, async ({ page, request }) => {
+      const site = await (sites.get(variable) as Promise<{ baseURL: string }>);
+      const response = await request.get(`${site.baseURL}${home}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/^<!DOCTYPE html>/);
+      expect(html).toContain('</html>');
+      expect(html).toMatch(/<h1[\s>]/);
+      const etag = response.headers()['etag'] ?? null;
+      const again = etag ? await request.get(`${site.baseURL}${home}`, { headers: { 'if-none-match': etag } }) : null;
+      check({ html, etag, ifNoneMatchStatus: again?.status() ?? null });
+
+      const scripts: string[] = [];
+      page.on('response', (chunk) => {
+        if (isChunk(chunk.url())) scripts.push(chunk.url());
+      });
+      await page.goto(`${site.baseURL}${home}`);
+      await page.locator(HYDRATED).waitFor({ state: 'attached', timeout: 20_000 });
+      await expect(page.locator('h1').first()).toBeVisible();
+      expect(scripts.length).toBeGreaterThan(0);
     });
   }
 });
