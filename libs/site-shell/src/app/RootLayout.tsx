@@ -5,7 +5,7 @@ import './libraryStyles.css';
 import { logoMarkSvg } from '@clavis/design-system';
 import { brandTheme, brandTokens } from '@clavis/design-system/themes/brand';
 import { getMarketConfig, LOCALES } from '@clavis/i18n-routing';
-import { getServerConfig } from '../config/getServerConfig';
+import { siteConfig } from '../server/siteConfig';
 import { errorTexts } from '../errors/errorTexts';
 import { LOCALE_COOKIE_SCRIPT } from '../localeSwitch/localeCookieScript';
 import { serverIntl } from '../i18n/serverIntl';
@@ -26,19 +26,30 @@ export function generateLocaleParams() {
 }
 
 /** `app/[locale]/layout.tsx` of every market app: the document in the route's locale, with its providers. */
-export async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export async function RootLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const locale = routeLocale(currentMarket(), (await params).locale);
   if (!locale) notFound();
   // A page's opening picture comes from the CMS's asset host: connect while the HTML arrives.
-  preconnect(getServerConfig().cms.assetOrigin);
+  preconnect(siteConfig().cms.assetOrigin);
   return (
     <html lang={LOCALES[locale].iso} dir={LOCALES[locale].dir ?? 'ltr'}>
       <body className={body}>
         {/* The locale switcher's choice, remembered whether or not the page has hydrated. */}
-        {getMarketConfig(currentMarket()).locales.length > 1 ? <script dangerouslySetInnerHTML={{ __html: LOCALE_COOKIE_SCRIPT }} /> : null}
+        {getMarketConfig(currentMarket()).locales.length > 1 ? (
+          <script dangerouslySetInnerHTML={{ __html: LOCALE_COOKIE_SCRIPT }} />
+        ) : null}
         {/* React places <link> in <head>. */}
         <link rel="icon" type="image/svg+xml" href={FAVICON} />
-        <SiteProviders errorTexts={errorTexts(await serverIntl(locale), 'generic_error')} theme={brandTheme}>
+        <SiteProviders
+          errorTexts={errorTexts(await serverIntl(locale), 'generic_error')}
+          theme={brandTheme}
+        >
           {children}
         </SiteProviders>
       </body>

@@ -1,10 +1,9 @@
 import { getMarketConfig } from '@clavis/i18n-routing';
-import { siteMarket, storySource } from '../cms/site';
+import { siteMarket } from '../cms/site';
+import { siteServices } from '../server/services';
 import { noRoutePaths } from '../errors/notFoundPath';
-import { listStaticPaths, type StaticPathParams } from '../page/staticPaths';
+import type { StaticPathParams } from '../page/staticPaths';
 import { searchPagePaths } from '../search/searchPageStory';
-
-let paths: Promise<StaticPathParams[]> | undefined;
 
 /**
  * Every published page of the market, prebuilt (one bulk read per locale folder, memoized for the
@@ -12,6 +11,8 @@ let paths: Promise<StaticPathParams[]> | undefined;
  */
 export function generateStaticParams(): Promise<StaticPathParams[]> {
   const market = siteMarket();
-  paths ??= listStaticPaths(market, storySource()).then((pages) => [...pages, ...searchPagePaths(market), ...noRoutePaths(getMarketConfig(market).locales)]);
-  return paths;
+  return siteServices().staticPaths(() => [
+    ...searchPagePaths(market),
+    ...noRoutePaths(getMarketConfig(market).locales),
+  ]);
 }

@@ -2,10 +2,11 @@ import 'server-only';
 import { permanentRedirect, redirect } from 'next/navigation';
 import { redirectStatus } from '@clavis/i18n-routing/proxy';
 import { cache } from 'react';
-import { cmsClient, siteMarket, storySourceFor } from '../cms/site';
+import { siteMarket, storySourceFor } from '../cms/site';
+import { siteServices } from '../server/services';
 import { loadPage, type LoadedPage } from '../page/loadPage';
 import { isDraftRequest } from '../preview/draftState';
-import { processRedirectRules, ruleTarget } from '../proxy/redirectRules';
+import { ruleTarget } from '../proxy/redirectRules';
 import { slugTag } from '../revalidate/cacheTags';
 import { tagPage } from '../revalidate/tagPage';
 import { resolvePageRequest } from './resolvePageRequest';
@@ -16,30 +17,44 @@ import { rethrowWithStatus } from './statusErrors';
  * The page of a rewritten route, loaded once per request (metadata and page share it); null for a
  * 404. In draft mode (`/api/draft`) it reads draft versions.
  */
-export const loadSitePage = cache(async (locale: string, path: readonly string[] | undefined): Promise<(LoadedPage & { pathname: string; draft: boolean }) | null> => {
-  const market = siteMarket();
-  const routeLocaleCode = routeLocale(market, locale);
-  if (!routeLocaleCode) return null;
-  const { pathname, resolved, decidedByProxy } = resolvePageRequest({ market, locale: routeLocaleCode, segments: path });
-  const draft = await isDraftRequest();
-  let load;
-  try {
-    load = await loadPage({ market, locale: routeLocaleCode, resolved, source: storySourceFor(draft) });
-  } catch (error) {
-    rethrowWithStatus(error);
-  }
-  // A publish of any story the page looked for reaches it. Not for a 404: the cache handler renders
-  // every 404 again on each request, and its tags would be one cache file per URL tried, which a
-  // crawler of random URLs could grow without end (check:resilience's fuzz).
-  if (!draft && load.kind === 'page') await tagPage(load.lookedUp.map(slugTag));
-  // A direct route's path (see proxy/directRoutes) reaches the page without the proxy, so a
-  // redirect rule of the CMS for a path that has no story applies here.
-  if (load.kind === 'invalid' && !draft && !decidedByProxy) {
-    const target = ruleTarget(await processRedirectRules(market, cmsClient)(), pathname);
-    if (target) redirectFromPage(target);
-  }
-  return load.kind === 'page' ? { ...load, pathname, draft } : null;
-});
+export const loadSitePage = cache(
+  async (
+    locale: string,
+    path: readonly string[] | undefined,
+  ): Promise<(LoadedPage & { pathname: string; draft: boolean }) | null> => {
+    const market = siteMarket();
+    const routeLocaleCode = routeLocale(market, locale);
+    if (!routeLocaleCode) return null;
+    const { pathname, resolved, decidedByProxy } = resolvePageRequest({
+      market,
+      locale: routeLocaleCode,
+      segments: path,
+    });
+    const draft = await isDraftRequest();
+    let load;
+    try {
+      load = await loadPage({
+        market,
+        locale: routeLocaleCode,
+        resolved,
+        source: storySourceFor(draft),
+      });
+    } catch (error) {
+      rethrowWithStatus(error);
+    }
+    // A publish of any story the page looked for reaches it. Not for a 404: the cache handler renders
+    // every 404 again on each request, and its tags would be one cache file per URL tried, which a
+    // crawler of random URLs could grow without end (check:resilience's fuzz).
+    if (!draft && load.kind === 'page') await tagPage(load.lookedUp.map(slugTag));
+    // A direct route's path (see proxy/directRoutes) reaches the page without the proxy, so a
+    // redirect rule of the CMS for a path that has no story applies here.
+    if (load.kind === 'invalid' && !draft && !decidedByProxy) {
+      const target = ruleTarget(await siteServices().redirectRules(), pathname);
+      if (target) redirectFromPage(target);
+    }
+    return load.kind === 'page' ? { ...load, pathname, draft } : null;
+  },
+);
 
 /** A permanent redirect from a page, with the status `redirectStatus` gives a page (Next.js sends 308 or 307). */
 function redirectFromPage(target: string): never {

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { AuthClientConfig } from '@clavis/auth/client';
-import { getServerConfig } from '../config/getServerConfig';
+import { siteConfig } from '../server/siteConfig';
 import { identitySettings } from './identitySettings';
 
 /** The browser's login settings: the provider's public values only (issuer, client id, audience). */
 export function authClientConfig(): AuthClientConfig {
-  const { issuer, clientId, audience } = identitySettings(getServerConfig().env);
+  const { issuer, clientId, audience } = identitySettings(siteConfig().env);
   return { issuer, clientId, audience };
 }

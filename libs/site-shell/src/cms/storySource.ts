@@ -14,8 +14,11 @@ export interface StorySource {
 
 export interface StorySourceOptions {
   client: Pick<CmsClient, 'get' | 'getAll'>;
-  /** `resolve_relations` of every page (`pageRelations()`). */
-  relations: readonly string[];
+  /**
+   * `resolve_relations` of every page (`pageRelations()`), or a promise of them, asked on the
+   * first read (so a module that makes the source need not load the blocks that declare them).
+   */
+  relations: readonly string[] | (() => Promise<readonly string[]>);
   /**
    * True while prebuilding: the bulk answer is the whole truth, so a miss is a 404 without asking
    * again. At run time a miss asks for the one story (a story published after the bulk load).
@@ -42,7 +45,8 @@ interface Folder {
 }
 
 function fieldValue(story: Story, field: string): unknown {
-  if (field.startsWith('content.')) return (story.content as Record<string, unknown>)[field.slice(8)];
+  if (field.startsWith('content.'))
+    return (story.content as Record<string, unknown>)[field.slice(8)];
   return (story as unknown as Record<string, unknown>)[field];
 }
 
@@ -74,7 +78,9 @@ export function listFrom(stories: readonly Story[], request: BlockDataRequest): 
       const slug = trimSlashes(story.full_slug);
       return slug === prefix || slug.startsWith(`${prefix}/`);
     })
-    .filter((story) => !types || types.has((story.content as { component?: string }).component ?? ''))
+    .filter(
+      (story) => !types || types.has((story.content as { component?: string }).component ?? ''),
+    )
     .sort(compareBy(request.sortBy));
   return { stories: matching.slice(0, request.limit ?? 25), total: matching.length };
 }
@@ -94,13 +100,22 @@ export function createStorySource({
 }: StorySourceOptions): StorySource {
   const folders = new Map<string, { at: number; stories: Promise<Folder> }>();
   const missReloads = new Map<string, { at: number; stories: Promise<Folder> }>();
-  const resolveRelations = relations.length > 0 ? [...relations] : undefined;
+  let relationsRead: Promise<string[] | undefined> | undefined;
+  const resolveRelations = () =>
+    (relationsRead ??= Promise.resolve(
+      typeof relations === 'function' ? relations() : relations,
+    ).then((names) => (names.length > 0 ? [...names] : undefined)));
 
   const fetchFolder = (prefix: string): Promise<Folder> =>
-    client
-      .getAll({ starts_with: `${prefix}/`, per_page: 100, resolve_relations: resolveRelations })
+    resolveRelations()
+      .then((resolve_relations) =>
+        client.getAll({ starts_with: `${prefix}/`, per_page: 100, resolve_relations }),
+      )
       .then((answer) => answer.map(withoutExtranetStories))
-      .then((list) => ({ list, bySlug: new Map(list.map((story) => [trimSlashes(story.full_slug), story])) }));
+      .then((list) => ({
+        list,
+        bySlug: new Map(list.map((story) => [trimSlashes(story.full_slug), story])),
+      }));
 
   function load(prefix: string) {
     const cached = folders.get(prefix);
@@ -141,10 +156,13 @@ export function createStorySource({
       if (prefix) {
         const found = (await load(prefix)).bySlug.get(slug);
         if (found || bulkIsComplete) return found ?? null;
-        if (missReloadMs !== undefined) return (await reloadForMiss(prefix, missReloadMs)).bySlug.get(slug) ?? null;
+        if (missReloadMs !== undefined)
+          return (await reloadForMiss(prefix, missReloadMs)).bySlug.get(slug) ?? null;
       }
       try {
-        return withoutExtranetStories((await client.get(slug, { resolve_relations: resolveRelations })).story);
+        return withoutExtranetStories(
+          (await client.get(slug, { resolve_relations: await resolveRelations() })).story,
+        );
       } catch (error) {
         if (isCmsClientError(error) && error.status === 404) return null;
         throw error;

@@ -1,9 +1,11 @@
 import { registerTuning } from '@clavis/next-tuning/instrumentation';
 import { startFormsOutbox } from '../api/forms';
 import { checkListenAddress } from '../config/listenAddress';
+import { ConfigError } from '../config/serverConfig';
 import { checkProductionSecrets, EMBEDDED_WARNING } from '../config/productionSecrets';
-import { openSharedRedis, sharedRedis } from '../redis/sharedRedis';
-import { publishFanout } from '../revalidate/publishEvents';
+import { openSharedRedis } from '../redis/sharedRedis';
+import { siteServices } from '../server/services';
+import { siteConfig } from '../server/siteConfig';
 import { hardenServer } from './hardenServer';
 
 /** The longest a start waits for its publish subscription (it comes later by itself). */
@@ -14,9 +16,13 @@ const SUBSCRIBE_WAIT_MS = 2_000;
  * and what it missed before it started is caught up, before its first request where Redis answers.
  */
 async function startPublishEvents(): Promise<void> {
-  const fanout = publishFanout();
+  const fanout = siteServices().publishFanout;
   if (!fanout) return;
-  const started = fanout.start().catch((error: unknown) => console.warn(`publish: not subscribed: ${(error as Error).message}`));
+  const started = fanout
+    .start()
+    .catch((error: unknown) =>
+      console.warn(`publish: not subscribed: ${(error as Error).message}`),
+    );
   await Promise.race([started, new Promise((done) => setTimeout(done, SUBSCRIBE_WAIT_MS).unref())]);
 }
 
@@ -38,6 +44,15 @@ export async function prepareNodeServer(): Promise<void> {
       console.error(address.message);
       process.exit(1);
     }
+    // The configuration is read once, here, before the first request: a bad variable stops the
+    // start with one line per variable instead of failing every request.
+    try {
+      siteConfig();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      console.error(`Refusing to start with a bad configuration:\n${error.message}`);
+      process.exit(1);
+    }
     const check = checkProductionSecrets(process.env);
     if (!check.ok) {
       console.error(check.message);
@@ -46,8 +61,10 @@ export async function prepareNodeServer(): Promise<void> {
     if (check.embedded) console.warn(EMBEDDED_WARNING);
     // The shared Redis (REDIS_URL) is connected before the first request, which then finds the
     // shared limits and caches ready; a Redis that does not answer yet holds nothing up.
-    if (sharedRedis() && !(await openSharedRedis())) {
-      console.warn('REDIS_URL: Redis does not answer at start-up; this instance serves on its own until it does');
+    if (siteConfig().redis && !(await openSharedRedis())) {
+      console.warn(
+        'REDIS_URL: Redis does not answer at start-up; this instance serves on its own until it does',
+      );
     }
     await startPublishEvents();
   }

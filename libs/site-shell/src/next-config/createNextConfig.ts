@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
-import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import type { Market } from '@clavis/i18n-routing';
 import { createNextTuning, type TuningSwitches } from '@clavis/next-tuning';
 import { directRewrites, proxyConfigLine, withProxyConfigLine } from '../proxy/directRoutes.js';
@@ -63,9 +63,11 @@ export function createNextConfig(market: Market, { appDir = process.cwd(), phase
   const tuning = createNextTuning({ appDir, development: phase === PHASE_DEVELOPMENT_SERVER, cacheHandler: CACHE_HANDLER, ...(switches && { switches }) });
   // Only where Next.js runs in the app: tools such as Nx's plugin read the config from elsewhere.
   if (existsSync(join(appDir, 'next.config.ts'))) checkProxyMatcher(market, appDir);
-  // `next start` runs this config in the server's process: the cache handler, which Node loads
-  // from dist/ outside Next's bundles, learns the market there (redis/sharedRedis's builtMarket).
-  if (phase === PHASE_PRODUCTION_SERVER) process.env['NEXT_PUBLIC_CLAVIS_MARKET'] ??= market;
+  // `next build`, `next start` and `next dev` run this config in their process, before the build's
+  // workers start: the cache handler, which Node loads from dist/ outside Next's bundles (where
+  // the variable is not inlined), reads the same market there (server/siteConfig). Whichever reads
+  // the configuration first, the process's one copy names the build's market.
+  if (phase === PHASE_PRODUCTION_SERVER || phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) process.env['NEXT_PUBLIC_CLAVIS_MARKET'] ??= market;
   // Turbopack needs the plugin's turbopack mode; without it `next build` refuses a webpack-only
   // config (see TOOLING.md).
   const withVanillaExtract = createVanillaExtractPlugin({

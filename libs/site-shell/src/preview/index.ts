@@ -1,17 +1,17 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
 import { siteMarket } from '../cms/site';
-import { getServerConfig } from '../config/getServerConfig';
+import { siteConfig } from '../server/siteConfig';
 import { createDraftHandlers } from './createDraftHandlers';
 import { draftSecret } from './draftSecret';
 
 const handlers = createDraftHandlers({
   market: siteMarket(),
   secret: () => {
-    const { env, cms } = getServerConfig();
+    const { env, cms } = siteConfig();
     return draftSecret(env, cms);
   },
-  previewToken: () => getServerConfig().cms.previewToken,
+  previewToken: () => siteConfig().cms.previewToken,
   draftMode,
 });
 

@@ -11,8 +11,10 @@ function registry(): Registry {
 /**
  * One value per server process. Next bundles each route (pages, route handlers) on its own, so a
  * module-level variable can exist once per route; the revalidation webhook must reach the very
- * caches the pages read, hence globalThis. Every process-wide value in site-shell goes through here
- * (CMS clients and story sources, redirect rules, the forms route), under one registered symbol.
+ * caches the pages read, hence globalThis. Every process-wide value in site-shell goes through here,
+ * under one registered symbol: the configuration (`siteConfig`), the composition root's services
+ * (`siteServices`), and what the cache handler Node loads from dist/ shares with them (the Redis
+ * connection, the pages remembered for a Redis outage).
  */
 export function processWide<T>(key: string, create: () => T): T {
   const values = registry();

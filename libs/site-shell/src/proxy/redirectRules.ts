@@ -1,6 +1,5 @@
 import type { CmsClient, DatasourceEntry } from '@clavis/cms-client';
 import type { Market } from '@clavis/i18n-routing';
-import { processWide } from '../process/processWide';
 
 /** The `redirects` datasource (DESIGN.md section 3): legacy path -> target, per market dimension. */
 export const REDIRECTS_DATASOURCE = 'redirects';
@@ -28,7 +27,12 @@ export function ruleTarget(rules: RedirectRules, pathname: string): string | nul
  * Where a redirect rule sends a request (a permanent redirect): an absolute target leaves the site,
  * a relative one stays on it, with the request's query unless the target has its own.
  */
-export function redirectLocation(rules: RedirectRules, pathname: string, search: string, origin: string): string | null {
+export function redirectLocation(
+  rules: RedirectRules,
+  pathname: string,
+  search: string,
+  origin: string,
+): string | null {
   const target = ruleTarget(rules, pathname);
   if (!target) return null;
   if (/^https?:\/\//i.test(target)) return target;
@@ -49,7 +53,12 @@ export interface RedirectRulesSourceOptions {
  * The market's redirect rules as the CMS has them, read again once they are `maxAgeMs` old. The
  * proxy and the pages (for a route-shaped path without a story) share one source per process.
  */
-export function createRedirectRulesSource({ market, client, maxAgeMs = 60_000, now = Date.now }: RedirectRulesSourceOptions): () => Promise<RedirectRules> {
+export function createRedirectRulesSource({
+  market,
+  client,
+  maxAgeMs = 60_000,
+  now = Date.now,
+}: RedirectRulesSourceOptions): () => Promise<RedirectRules> {
   let rules: { at: number; value: Promise<RedirectRules> } | undefined;
   return function currentRules() {
     if (!rules || now() - rules.at >= maxAgeMs) {
@@ -66,9 +75,4 @@ export function createRedirectRulesSource({ market, client, maxAgeMs = 60_000, n
     }
     return rules.value;
   };
-}
-
-/** The server process's one rules source: the proxy and the pages read the same rules. */
-export function processRedirectRules(market: Market, client: () => Pick<CmsClient, 'getDatasourceEntries'>): () => Promise<RedirectRules> {
-  return processWide('redirectRules', () => createRedirectRulesSource({ market, client }));
 }

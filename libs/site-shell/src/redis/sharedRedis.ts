@@ -2,59 +2,16 @@
 // process for commands, which the cache handler (Node loads it from dist/, where tsc-alias writes
 // the `.js` of these imports), the rate limits and the publish events all use. Without `REDIS_URL` there is none, and each of them works
 // in this process alone.
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { createClient } from 'redis';
-import type { Market } from '@clavis/i18n-routing';
-import { parseServerConfig, redisUrl } from '../config/serverConfig';
 import { dropProcessWide, processWide } from '../process/processWide';
+import { siteConfig, type SharedRedisSettings } from '../server/siteConfig';
+
+export { redisKeyPrefix, type SharedRedisSettings } from '../server/siteConfig';
 
 /** Milliseconds to open a connection (and so the longest a first command waits for it). */
 const CONNECT_TIMEOUT_MS = 1_000;
 /** The longest wait between two attempts to reconnect to Redis after it went away. */
 const MAX_RECONNECT_DELAY_MS = 2_000;
-
-/** Where the instances of one market keep everything they share: `clavis:{market}:`. */
-export function redisKeyPrefix(market: Market | string): string {
-  return `clavis:${market}:`;
-}
-
-export interface SharedRedisSettings {
-  url: string;
-  market: Market;
-  /** `clavis:{market}:`: the market's keys and channels, so markets can share one Redis. */
-  keyPrefix: string;
-}
-
-/** The market of a standalone server's build: its server.js holds the Next config, `env` included. */
-function standaloneBuildMarket(): string | undefined {
-  const config = process.env['__NEXT_PRIVATE_STANDALONE_CONFIG'];
-  if (!config) return undefined;
-  try {
-    return (JSON.parse(config) as { env?: Record<string, string> }).env?.['NEXT_PUBLIC_CLAVIS_MARKET'];
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The market this server was built for, the same wherever this module runs: Next inlines
- * `process.env.NEXT_PUBLIC_CLAVIS_MARKET` into the code it bundles (routes, proxy,
- * instrumentation), but the cache handler, which Node loads from dist/, sees the process's real
- * environment, where a standalone server has it in its Next config only (createNextConfig sets it
- * for `next start`). Keys and channels of one market must agree between the two, or a publish
- * would revalidate another market's pages (every market was `clavis:global:` before).
- */
-function builtMarket(source: Record<string, string | undefined>): string | undefined {
-  if (source !== process.env) return source['NEXT_PUBLIC_CLAVIS_MARKET'] ?? source['MARKET'];
-  return process.env.NEXT_PUBLIC_CLAVIS_MARKET ?? standaloneBuildMarket() ?? process.env['MARKET'];
-}
-
-/** `REDIS_URL` (or `CACHE_REDIS_URL`) and the market, validated as the rest of the configuration; none without them. */
-export function sharedRedisSettings(source: Record<string, string | undefined> = process.env): SharedRedisSettings | undefined {
-  const { market, env } = parseServerConfig({ ...source, MARKET: builtMarket(source) }, () => undefined);
-  const url = redisUrl(env);
-  return url ? { url, market, keyPrefix: redisKeyPrefix(market) } : undefined;
-}
 
 /**
  * A new client with the site's connection rules: it reconnects by itself (every 100 ms doubling
@@ -129,21 +86,23 @@ export interface SharedRedis extends SharedRedisSettings {
 }
 
 /**
- * The Redis of this server's market when `REDIS_URL` is set, else undefined; never while `next
- * build` prerenders (the build is one machine's). The environment of the process is read once.
+ * The Redis of this server's market when `REDIS_URL` is set (its connection opened on first use),
+ * else undefined; never while `next build` prerenders (the build is one machine's).
  */
-export function sharedRedis(source: Record<string, string | undefined> = process.env): SharedRedis | undefined {
-  if (source['NEXT_PHASE'] === PHASE_PRODUCTION_BUILD) return undefined;
-  const settings = source === process.env ? processWide('sharedRedisSettings', () => sharedRedisSettings(source)) : sharedRedisSettings(source);
+export function sharedRedis(
+  settings: SharedRedisSettings | undefined = siteConfig().redis,
+): SharedRedis | undefined {
   return settings && { ...settings, client: redisConnection(settings.url) };
 }
 
-/** Closes this process's connection and forgets the settings read (tests, a server's shutdown). */
+/** Closes this process's connection to the market's Redis (tests, a server's shutdown). */
 export function closeSharedRedis(): void {
-  const settings = processWide('sharedRedisSettings', () => undefined as SharedRedisSettings | undefined);
-  dropProcessWide('sharedRedisSettings');
+  const settings = siteConfig().redis;
   if (!settings) return;
-  const connection = processWide(connectionKey(settings.url), () => undefined as OpenedConnection | undefined);
+  const connection = processWide(
+    connectionKey(settings.url),
+    () => undefined as OpenedConnection | undefined,
+  );
   dropProcessWide(connectionKey(settings.url));
   connection?.client.destroy();
 }

@@ -1,10 +1,10 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { forgetPublishedContent } from '../cms/site';
-import { getServerConfig } from '../config/getServerConfig';
 import { updateSearchIndex } from '../search/searchEngine';
+import { siteConfig } from '../server/siteConfig';
+import { siteServices } from '../server/services';
 import { createRevalidateHandler } from './createRevalidateHandler';
-import { publishFanout, refreshContentVersion } from './publishEvents';
+import { refreshContentVersion } from './publishEvents';
 import { webhookSecret } from './webhookSecret';
 
 /** How long the webhook waits for the search index to take the story before it answers anyway. */
@@ -12,18 +12,19 @@ const SEARCH_UPDATE_WAIT_MS = 2_000;
 
 export const revalidatePOST = createRevalidateHandler({
   secret: () => {
-    const { env, cms } = getServerConfig();
+    const { env, cms } = siteConfig();
     return webhookSecret(env, cms);
   },
   async forget(event) {
-    forgetPublishedContent();
+    const services = siteServices();
+    services.forgetPublishedContent();
     // The new cache version makes the next reads pass the CDN's cached answers; a CMS outage must
     // not hold the webhook's answer, so the wait is bounded (1 s).
-    const cv = await refreshContentVersion();
+    const cv = await refreshContentVersion(services);
     // The other instances of the market (REDIS_URL) forget theirs now, before this one marks the
     // pages stale in the shared cache when it answers: none of them renders a page again from
     // answers older than the publish.
-    await publishFanout()?.publish(event, cv);
+    await services.publishFanout?.publish(event, cv);
   },
   // 'max': stale-while-revalidate, so the old page serves until the new one rendered (or forever
   // while the CMS fails).
@@ -32,7 +33,12 @@ export const revalidatePOST = createRevalidateHandler({
     // The search index follows the publish (a built index only; the others read it when built),
     // after the pages are marked stale so it never holds them back. A CMS outage must not hold the
     // answer either: the update goes on without it.
-    const searchUpdated = updateSearchIndex(event).catch((error: unknown) => console.error(`search: ${event.fullSlug} not updated: ${(error as Error).message}`));
-    await Promise.race([searchUpdated, new Promise((done) => setTimeout(done, SEARCH_UPDATE_WAIT_MS))]);
+    const searchUpdated = updateSearchIndex(siteServices(), event).catch((error: unknown) =>
+      console.error(`search: ${event.fullSlug} not updated: ${(error as Error).message}`),
+    );
+    await Promise.race([
+      searchUpdated,
+      new Promise((done) => setTimeout(done, SEARCH_UPDATE_WAIT_MS)),
+    ]);
   },
 });

@@ -1,13 +1,17 @@
 import 'server-only';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { getMarketConfig } from '@clavis/i18n-routing';
-import { cmsClient, forgetPublishedContent } from '../cms/site';
 import { forgetRememberedPages } from '../next-config/cacheStore/rememberedPages';
-import { processWide } from '../process/processWide';
-import { sharedRedis, type SharedRedis } from '../redis/sharedRedis';
-import { searchEngine, updateSearchIndex } from '../search/searchEngine';
+import type { SharedRedis } from '../redis/sharedRedis';
+import { updateSearchIndex } from '../search/searchEngine';
+import type { SiteServices } from '../server/services';
 import { folderTag, tagsForEvent } from './cacheTags';
-import { createPublishFanout, type PublishFanout, type PublishMessage, type SharedVersion } from './publishFanout';
+import {
+  createPublishFanout,
+  type PublishFanout,
+  type PublishMessage,
+  type SharedVersion,
+} from './publishFanout';
 
 /** How long a refresh waits to learn the CMS's content version before it goes on without it. */
 const CACHE_VERSION_WAIT_MS = 1_000;
@@ -32,19 +36,36 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined
   }
 }
 
-/** The CMS's content version now (adopted by this process's client), or undefined when it does not answer in time. */
-export function refreshContentVersion(): Promise<number | undefined> {
-  return within(cmsClient().refreshCacheVersion(), CACHE_VERSION_WAIT_MS);
+/** What a publish touches in this process: the composition root's services. */
+type PublishServices = Pick<
+  SiteServices,
+  'cms' | 'forgetPublishedContent' | 'searchEngine' | 'publishedStory'
+>;
+
+/** The CMS's content version now (adopted by the process's client), or undefined when it does not answer in time. */
+export function refreshContentVersion(
+  services: Pick<SiteServices, 'cms'>,
+): Promise<number | undefined> {
+  return within(services.cms.refreshCacheVersion(), CACHE_VERSION_WAIT_MS);
+}
+
+/** The page cache's own Redis handler on the market's keys (`clavis:{market}:`), to mark tags stale outside a request. */
+function sharedTagRevalidator(redis: SharedRedis) {
+  return createRedisHandler({
+    client: redis.client as Parameters<typeof createRedisHandler>[0]['client'],
+    keyPrefix: redis.keyPrefix,
+    timeoutMs: COMMAND_TIMEOUT_MS,
+  });
 }
 
 /**
  * Marks pages stale in the shared page cache outside a request (Next's `revalidateTag` needs
  * one): the cache handler's own Redis handler, on the same keys (`clavis:{market}:`).
  */
-async function revalidateSharedTags(redis: SharedRedis, tags: readonly string[]): Promise<void> {
-  const handler = processWide('sharedTagRevalidator', () =>
-    createRedisHandler({ client: redis.client as Parameters<typeof createRedisHandler>[0]['client'], keyPrefix: redis.keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS }),
-  );
+async function revalidateSharedTags(
+  handler: ReturnType<typeof sharedTagRevalidator>,
+  tags: readonly string[],
+): Promise<void> {
   for (const tag of tags) await handler.revalidateTag(tag);
 }
 
@@ -54,13 +75,17 @@ async function revalidateSharedTags(redis: SharedRedis, tags: readonly string[])
  * stale in the shared cache again (a page this instance rendered from its old answers before it
  * heard of the publish must not stay), and updates its search index.
  */
-async function applyPublish(redis: SharedRedis, { event, cv }: PublishMessage): Promise<void> {
-  forgetPublishedContent(cv);
-  if (cv === undefined) await refreshContentVersion();
+async function applyPublish(
+  services: PublishServices,
+  tagRevalidator: ReturnType<typeof sharedTagRevalidator>,
+  { event, cv }: PublishMessage,
+): Promise<void> {
+  services.forgetPublishedContent(cv);
+  if (cv === undefined) await refreshContentVersion(services);
   const tags = tagsForEvent(event);
   forgetRememberedPages(tags);
-  await revalidateSharedTags(redis, tags);
-  await updateSearchIndex(event);
+  await revalidateSharedTags(tagRevalidator, tags);
+  await updateSearchIndex(services, event);
 }
 
 /**
@@ -69,39 +94,53 @@ async function applyPublish(redis: SharedRedis, { event, cv }: PublishMessage): 
  * index go. When the CMS has a version the shared cache never followed (a publish while Redis was
  * away and its receiver gone, or one without a webhook), every shared page is marked stale.
  */
-async function catchUpWithContent(redis: SharedRedis, version: SharedVersion): Promise<void> {
-  const known = cmsClient().cacheVersion;
-  const current = await refreshContentVersion();
+async function catchUpWithContent(
+  services: PublishServices,
+  redis: SharedRedis,
+  tagRevalidator: ReturnType<typeof sharedTagRevalidator>,
+  version: SharedVersion,
+): Promise<void> {
+  const known = services.cms.cacheVersion;
+  const current = await refreshContentVersion(services);
   const recorded = await version.read();
   const newest = Math.max(current ?? 0, recorded ?? 0) || undefined;
   if (newest !== undefined && newest !== known) {
-    forgetPublishedContent(newest);
-    searchEngine().reset();
-    if (known !== undefined) console.warn(`publish: content version ${newest} (this instance had ${known}): CMS answers and search index read again`);
+    services.forgetPublishedContent(newest);
+    services.searchEngine.reset();
+    if (known !== undefined)
+      console.warn(
+        `publish: content version ${newest} (this instance had ${known}): CMS answers and search index read again`,
+      );
   }
   if (current === undefined) return;
   if (recorded !== undefined && current > recorded) {
     const market = redis.market;
-    await revalidateSharedTags(redis, [EVERY_PAGE_TAG, ...getMarketConfig(market).locales.map((locale) => folderTag(locale))]);
-    console.warn(`publish: the shared page cache followed content version ${recorded}, the CMS has ${current}: every page renders again`);
+    await revalidateSharedTags(tagRevalidator, [
+      EVERY_PAGE_TAG,
+      ...getMarketConfig(market).locales.map((locale) => folderTag(locale)),
+    ]);
+    console.warn(
+      `publish: the shared page cache followed content version ${recorded}, the CMS has ${current}: every page renders again`,
+    );
   }
   if (recorded === undefined || current > recorded) await version.raise(current);
 }
 
 /**
- * This process's publish fan-out when `REDIS_URL` is set (DESIGN.md section 7), else undefined:
- * one per process (the webhook's route and the instrumentation that starts it are bundled apart).
+ * The publish fan-out of a process whose market shares `redis` (DESIGN.md section 7); the
+ * composition root makes one per process (the webhook's route and the instrumentation that starts
+ * it are bundled apart).
  */
-export function publishFanout(): PublishFanout | undefined {
-  const redis = sharedRedis();
-  if (!redis) return undefined;
-  return processWide('publishFanout', () =>
-    createPublishFanout({
-      client: redis.client,
-      keyPrefix: redis.keyPrefix,
-      apply: (message) => applyPublish(redis, message),
-      catchUp: (version) => catchUpWithContent(redis, version),
-      replay: ({ event }) => revalidateSharedTags(redis, tagsForEvent(event)),
-    }),
-  );
+export function createSitePublishFanout(
+  redis: SharedRedis,
+  services: PublishServices,
+): PublishFanout {
+  const tagRevalidator = sharedTagRevalidator(redis);
+  return createPublishFanout({
+    client: redis.client,
+    keyPrefix: redis.keyPrefix,
+    apply: (message) => applyPublish(services, tagRevalidator, message),
+    catchUp: (version) => catchUpWithContent(services, redis, tagRevalidator, version),
+    replay: ({ event }) => revalidateSharedTags(tagRevalidator, tagsForEvent(event)),
+  });
 }

@@ -8,16 +8,34 @@ import { RATE_LIMITS } from './withRateLimit';
 jest.mock('server-only', () => ({}));
 jest.mock('../revalidate', () => ({ revalidatePOST: jest.fn() }));
 jest.mock('../preview', () => ({ draftGET: jest.fn(), draftExitGET: jest.fn() }));
-jest.mock('../auth/extranetAccess', () => ({ verifyExtranetRequest: async () => ({ ok: true, user: { sub: 'user-partner', groups: ['partner'] } }) }));
-jest.mock('../cms/client', () => ({ cmsClient: jest.fn(), siteMarket: () => 'germany' }));
-jest.mock('../search/searchEngine', () => ({ searchEngine: jest.fn(), updateSearchIndex: jest.fn() }));
-jest.mock('./checkStorySlugs', () => ({ createCheckStorySlugsHandler: () => async () => new Response('slugs') }));
-jest.mock('./customLanding', () => ({ createCustomLandingHandler: () => async () => new Response('landing') }));
+jest.mock('../auth/extranetAccess', () => ({
+  verifyExtranetRequest: async () => ({
+    ok: true,
+    user: { sub: 'user-partner', groups: ['partner'] },
+  }),
+}));
+jest.mock('../cms/site', () => ({ cmsClient: jest.fn(), siteMarket: () => 'germany' }));
+jest.mock('../search/searchEngine', () => ({ updateSearchIndex: jest.fn() }));
+jest.mock('./checkStorySlugs', () => ({
+  createCheckStorySlugsHandler: () => async () => new Response('slugs'),
+}));
+jest.mock('./customLanding', () => ({
+  createCustomLandingHandler: () => async () => new Response('landing'),
+}));
 jest.mock('@clavis/search/server', () => ({
-  createPublicSearch: () => ({ handle: async () => Response.json({ results: [] }), handleRest: async () => Response.json({ results: [] }) }),
+  createSearchEngine: () => ({}),
+  createPublicSearch: () => ({
+    handle: async () => Response.json({ results: [] }),
+    handleRest: async () => Response.json({ results: [] }),
+  }),
   createExtranetSearchHandler: () => async () => Response.json({ results: [] }),
 }));
-jest.mock('@clavis/extranet/server', () => ({ createExtranetApi: () => ({ GET: async () => new Response('file'), signAssetLinks: (value: unknown) => value }) }));
+jest.mock('@clavis/extranet/server', () => ({
+  createExtranetApi: () => ({
+    GET: async () => new Response('file'),
+    signAssetLinks: (value: unknown) => value,
+  }),
+}));
 
 const SCALE = 0.01;
 process.env['RATE_LIMIT_SCALE'] = String(SCALE);
@@ -32,30 +50,76 @@ async function endpoints(): Promise<Array<[string, Handler, string, number]>> {
   const extranet = await import('../api/extranet');
   return [
     ['POST /api/search', search.searchPOST, 'http://x/api/search', RATE_LIMITS.search],
-    ['POST /1/indexes/*/queries', search.algoliaRestRoute, 'http://x/1/indexes/*/queries', RATE_LIMITS.search],
-    ['POST /api/extranet/search', extranet.extranetSearchPOST, 'http://x/api/extranet/search', RATE_LIMITS.extranetSearch],
-    ['GET /api/checkStorySlugs', routes.checkStorySlugsGET as Handler, 'http://x/api/checkStorySlugs?path=%2Fde', RATE_LIMITS.slugCheck],
-    ['GET /api/getCustomLanding', routes.customLandingGET as Handler, 'http://x/api/getCustomLanding/de/thank-you', RATE_LIMITS.customLanding],
-    ['GET /api/extranet/files (downloads)', extranet.extranetGET, 'http://x/api/extranet/files/a.pdf', RATE_LIMITS.extranet],
+    [
+      'POST /1/indexes/*/queries',
+      search.algoliaRestRoute,
+      'http://x/1/indexes/*/queries',
+      RATE_LIMITS.search,
+    ],
+    [
+      'POST /api/extranet/search',
+      extranet.extranetSearchPOST,
+      'http://x/api/extranet/search',
+      RATE_LIMITS.extranetSearch,
+    ],
+    [
+      'GET /api/checkStorySlugs',
+      routes.checkStorySlugsGET as Handler,
+      'http://x/api/checkStorySlugs?path=%2Fde',
+      RATE_LIMITS.slugCheck,
+    ],
+    [
+      'GET /api/getCustomLanding',
+      routes.customLandingGET as Handler,
+      'http://x/api/getCustomLanding/de/thank-you',
+      RATE_LIMITS.customLanding,
+    ],
+    [
+      'GET /api/extranet/files (downloads)',
+      extranet.extranetGET,
+      'http://x/api/extranet/files/a.pdf',
+      RATE_LIMITS.extranet,
+    ],
   ];
 }
 
 describe('rate-limited endpoints', () => {
-  const names = ['POST /api/search', 'POST /1/indexes/*/queries', 'POST /api/extranet/search', 'GET /api/checkStorySlugs', 'GET /api/getCustomLanding', 'GET /api/extranet/files (downloads)'];
-  it.each(names)('%s answers 429 with Retry-After past its limit, whatever X-Forwarded-For says, and only for that address', async (name) => {
-    const [, handler, url, perMinute] = (await endpoints()).find(([label]) => label === name)!;
-    const limit = Math.max(1, Math.round(perMinute * SCALE));
-    const from = (peer: string, forwarded?: string) =>
-      handler(new Request(url, { method: url.includes('search') ? 'POST' : 'GET', headers: { [PEER_ADDRESS_HEADER]: peer, ...(forwarded && { 'x-forwarded-for': forwarded }) }, body: url.includes('search') ? '{}' : undefined }));
-    // An address of each endpoint's own: /api/search and Algolia's paths share one allowance.
-    const subnet = `198.51.${100 + names.indexOf(name)}`;
-    for (let i = 0; i < limit; i += 1) expect((await from(`${subnet}.9`, `192.0.2.${i}`)).status).not.toBe(429);
-    const refused = await from(`${subnet}.9`, '192.0.2.200');
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    // The search endpoints speak Algolia's error shape, which its clients read.
-    if (name.includes('/api/search') || name.includes('/1/indexes')) expect(await refused.json()).toEqual({ message: expect.any(String), status: 429 });
-    expect((await from(`${subnet}.10`)).status).not.toBe(429);
-  });
+  const names = [
+    'POST /api/search',
+    'POST /1/indexes/*/queries',
+    'POST /api/extranet/search',
+    'GET /api/checkStorySlugs',
+    'GET /api/getCustomLanding',
+    'GET /api/extranet/files (downloads)',
+  ];
+  it.each(names)(
+    '%s answers 429 with Retry-After past its limit, whatever X-Forwarded-For says, and only for that address',
+    async (name) => {
+      const [, handler, url, perMinute] = (await endpoints()).find(([label]) => label === name)!;
+      const limit = Math.max(1, Math.round(perMinute * SCALE));
+      const from = (peer: string, forwarded?: string) =>
+        handler(
+          new Request(url, {
+            method: url.includes('search') ? 'POST' : 'GET',
+            headers: {
+              [PEER_ADDRESS_HEADER]: peer,
+              ...(forwarded && { 'x-forwarded-for': forwarded }),
+            },
+            body: url.includes('search') ? '{}' : undefined,
+          }),
+        );
+      // An address of each endpoint's own: /api/search and Algolia's paths share one allowance.
+      const subnet = `198.51.${100 + names.indexOf(name)}`;
+      for (let i = 0; i < limit; i += 1)
+        expect((await from(`${subnet}.9`, `192.0.2.${i}`)).status).not.toBe(429);
+      const refused = await from(`${subnet}.9`, '192.0.2.200');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      // The search endpoints speak Algolia's error shape, which its clients read.
+      if (name.includes('/api/search') || name.includes('/1/indexes'))
+        expect(await refused.json()).toEqual({ message: expect.any(String), status: 429 });
+      expect((await from(`${subnet}.10`)).status).not.toBe(429);
+    },
+  );
 });

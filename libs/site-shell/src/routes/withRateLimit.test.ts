@@ -1,15 +1,26 @@
 /** @jest-environment node */
 import { PEER_ADDRESS_HEADER } from '../security/clientAddress';
-import { rateLimitScale, RATE_LIMITS, scaledLimit, withRateLimit } from './withRateLimit';
+import { createSiteServices } from '../server/services';
+import { readSiteConfig } from '../server/siteConfig';
+import { RATE_LIMITS, withRateLimit } from './withRateLimit';
 
 const request = (peer: string, forwarded?: string) =>
-  new Request('http://x/api/checkStorySlugs', { headers: { [PEER_ADDRESS_HEADER]: peer, ...(forwarded && { 'x-forwarded-for': forwarded }) } });
+  new Request('http://x/api/checkStorySlugs', {
+    headers: { [PEER_ADDRESS_HEADER]: peer, ...(forwarded && { 'x-forwarded-for': forwarded }) },
+  });
 
 describe('withRateLimit', () => {
   it('answers 429 with Retry-After once an address is over its limit, per address', async () => {
     let time = 0;
     let calls = 0;
-    const handler = withRateLimit(async () => new Response(`call ${++calls}`), { name: 'test', limit: 2, windowMs: 10_000, now: () => time, scale: 1, trustedHops: 0 });
+    const handler = withRateLimit(async () => new Response(`call ${++calls}`), {
+      name: 'test',
+      limit: 2,
+      windowMs: 10_000,
+      now: () => time,
+      scale: 1,
+      trustedHops: 0,
+    });
     const from = (address: string) => handler(request(address));
     expect((await from('1.1.1.1')).status).toBe(200);
     expect((await from('1.1.1.1')).status).toBe(200);
@@ -25,36 +36,53 @@ describe('withRateLimit', () => {
   });
 
   it('cannot be dodged with a new X-Forwarded-For on each request', async () => {
-    const handler = withRateLimit(async () => new Response('ok'), { name: 'test', limit: 3, scale: 1, trustedHops: 0 });
+    const handler = withRateLimit(async () => new Response('ok'), {
+      name: 'test',
+      limit: 3,
+      scale: 1,
+      trustedHops: 0,
+    });
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await handler(request('203.0.113.7', `192.0.2.${i}`))).status);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await handler(request('203.0.113.7', `192.0.2.${i}`))).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 
   it('counts the address a trusted proxy vouches for', async () => {
-    const handler = withRateLimit(async () => new Response('ok'), { name: 'test', limit: 1, scale: 1, trustedHops: 1 });
+    const handler = withRateLimit(async () => new Response('ok'), {
+      name: 'test',
+      limit: 1,
+      scale: 1,
+      trustedHops: 1,
+    });
     expect((await handler(request('10.0.0.2', '198.51.100.1'))).status).toBe(200);
     expect((await handler(request('10.0.0.2', '198.51.100.2'))).status).toBe(200);
     expect((await handler(request('10.0.0.2', 'forged, 198.51.100.1'))).status).toBe(429);
   });
 
   it('multiplies the limit by the scale (RATE_LIMIT_SCALE)', async () => {
-    const handler = withRateLimit(async () => new Response('ok'), { name: 'test', limit: 2, scale: 3, trustedHops: 0 });
+    const handler = withRateLimit(async () => new Response('ok'), {
+      name: 'test',
+      limit: 2,
+      scale: 3,
+      trustedHops: 0,
+    });
     const statuses = [];
     for (let i = 0; i < 7; i += 1) statuses.push((await handler(request('203.0.113.7'))).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
   });
 });
 
-describe('rateLimitScale and scaledLimit', () => {
-  it('reads RATE_LIMIT_SCALE, 1 when unset, refusing what is not a positive number', () => {
-    expect(rateLimitScale({})).toBe(1);
-    expect(rateLimitScale({ RATE_LIMIT_SCALE: '1000' })).toBe(1000);
-    expect(rateLimitScale({ RATE_LIMIT_SCALE: '0.5' })).toBe(0.5);
-    expect(() => rateLimitScale({ RATE_LIMIT_SCALE: '0' })).toThrow('RATE_LIMIT_SCALE');
-    expect(() => rateLimitScale({ RATE_LIMIT_SCALE: 'off' })).toThrow('RATE_LIMIT_SCALE');
-    expect(scaledLimit(RATE_LIMITS.search, 1)).toBe(600);
-    expect(scaledLimit(RATE_LIMITS.forms, 0.01)).toBe(1);
+describe('the limits, scaled by RATE_LIMIT_SCALE', () => {
+  const scaled = (scale: string, limit: number) =>
+    createSiteServices(readSiteConfig({ RATE_LIMIT_SCALE: scale }, () => undefined)).scaledLimit(
+      limit,
+    );
+
+  it('multiplies each limit, never below 1', () => {
+    expect(scaled('1', RATE_LIMITS.search)).toBe(600);
+    expect(scaled('1000', RATE_LIMITS.forms)).toBe(5000);
+    expect(scaled('0.01', RATE_LIMITS.forms)).toBe(1);
   });
 
   it('lets a visitor typing in the search box stay far below the search limit', () => {

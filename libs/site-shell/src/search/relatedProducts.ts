@@ -7,7 +7,7 @@ import { LazyRecommendedProducts } from './LazyRecommendedProducts';
 import { searchClientConfig } from './searchClientConfig';
 import type { LocaleCode } from '@clavis/i18n-routing';
 import type { StorySource } from '../cms/storySource';
-import { searchEngine } from './searchEngine';
+import { siteServices } from '../server/services';
 
 /** How many related products a product page shows. */
 export const RELATED_PRODUCTS = 3;
@@ -18,13 +18,16 @@ export const RELATED_PRODUCTS = 3;
  * reads them (`content.related`, resolved stories). Server-side: no script on the public page.
  * A product the engine does not know keeps the CMS's own choice.
  */
-export async function withRelatedProducts(story: Story, { locale, source }: { locale: LocaleCode; source: StorySource }): Promise<Story> {
-  const index = await searchEngine().index(locale);
+export async function withRelatedProducts(
+  story: Story,
+  { locale, source }: { locale: LocaleCode; source: StorySource },
+): Promise<Story> {
+  const index = await siteServices().searchEngine.index(locale);
   const related = index.related(story.uuid, RELATED_PRODUCTS);
   if (related.length === 0) return story;
-  const stories = (await Promise.all(related.map((record) => source.story(record.fullSlug)))).filter(
-    (found): found is Story => found !== null && found.uuid !== story.uuid,
-  );
+  const stories = (
+    await Promise.all(related.map((record) => source.story(record.fullSlug)))
+  ).filter((found): found is Story => found !== null && found.uuid !== story.uuid);
   return { ...story, content: { ...story.content, related: stories } };
 }
 
@@ -32,11 +35,18 @@ export async function withRelatedProducts(story: Story, { locale, source }: { lo
  * Algolia Recommend's related products of a product page when the recommend flag is on (the
  * product's CMS choice then stays out, so the page shows one list); null otherwise.
  */
-export async function recommendedProducts(locale: LocaleCode, story: Story): Promise<ReactElement | null> {
+export async function recommendedProducts(
+  locale: LocaleCode,
+  story: Story,
+): Promise<ReactElement | null> {
   const { config, indexName, recommend } = searchClientConfig(locale);
   if (!recommend) return null;
   const heading = (await loadMessages(locale))['search.related'];
-  return createElement(Container, null, createElement(LazyRecommendedProducts, { config, indexName, objectID: story.uuid, heading }));
+  return createElement(
+    Container,
+    null,
+    createElement(LazyRecommendedProducts, { config, indexName, objectID: story.uuid, heading }),
+  );
 }
 
 /** The product without the CMS's related list (Recommend's list replaces it). */

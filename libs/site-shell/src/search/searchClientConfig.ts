@@ -1,17 +1,20 @@
 import 'server-only';
 import type { LocaleCode } from '@clavis/i18n-routing';
 import type { SearchServiceConfig } from '@clavis/search';
-import { getServerConfig } from '../config/getServerConfig';
-import { siteMarket } from '../cms/site';
+import { siteConfig } from '../server/siteConfig';
 
 /**
  * The browser's search-service configuration (SPEC.md section 3) and the index of a locale: Algolia
  * with its public search key when configured, else the embedded engine at `/api/search`. Only
  * public values: the admin key never leaves the server.
  */
-export function searchClientConfig(locale: LocaleCode): { config: SearchServiceConfig; indexName: string; recommend: boolean } {
-  const { env } = getServerConfig();
-  const base = `${siteMarket()}_${locale}`;
+export function searchClientConfig(locale: LocaleCode): {
+  config: SearchServiceConfig;
+  indexName: string;
+  recommend: boolean;
+} {
+  const { env, market } = siteConfig();
+  const base = `${market}_${locale}`;
   if (env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY) {
     return {
       config: {

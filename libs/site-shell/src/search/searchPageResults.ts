@@ -1,7 +1,12 @@
 import 'server-only';
-import { createSearchClient, initialResultsOf, searchPageRequest, type InitialResults, type SearchRouteState, type SearchServiceConfig } from '@clavis/search';
-import { processWide } from '../process/processWide';
-import { publicSearch } from './publicSearch';
+import {
+  initialResultsOf,
+  searchPageRequest,
+  type InitialResults,
+  type SearchRouteState,
+  type SearchServiceConfig,
+} from '@clavis/search';
+import { siteServices } from '../server/services';
 
 /**
  * The search page's first results for the URL's state, found on the server so that they are on the
@@ -17,11 +22,13 @@ export async function searchPageResults(
   const requests = [searchPageRequest({ indexName, state })];
   try {
     const answer = config.applicationId
-      ? await processWide('searchPageAlgoliaClient', () => createSearchClient(config).searchClient).search(requests)
-      : await publicSearch().run({ requests });
+      ? await (await siteServices().algoliaSearch(config)).search(requests)
+      : await siteServices().publicSearch.run({ requests });
     return initialResultsOf(answer.results[0]) ?? undefined;
   } catch (error) {
-    console.warn(`[search] the search page's results for ${JSON.stringify(state)} failed: ${String(error)}`);
+    console.warn(
+      `[search] the search page's results for ${JSON.stringify(state)} failed: ${String(error)}`,
+    );
     return undefined;
   }
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { clientAddress, PEER_ADDRESS_HEADER, stampPeerAddress, trustedProxyHops } from './clientAddress';
+import { clientAddress, PEER_ADDRESS_HEADER, stampPeerAddress } from './clientAddress';
 
 const from = (peer: string | undefined, forwarded?: string) =>
   new Request('http://x/api/search', {
@@ -34,17 +34,6 @@ describe('clientAddress', () => {
   it('falls back to the leftmost entry when fewer hops arrived than are trusted', () => {
     expect(clientAddress(from('10.0.0.2'), 1)).toBe('10.0.0.2');
     expect(clientAddress(from('10.0.0.2', '198.51.100.4'), 3)).toBe('198.51.100.4');
-  });
-});
-
-describe('trustedProxyHops', () => {
-  it('reads TRUST_PROXY_HOPS, 0 when unset, and refuses anything but a whole number', () => {
-    expect(trustedProxyHops({})).toBe(0);
-    expect(trustedProxyHops({ TRUST_PROXY_HOPS: '' })).toBe(0);
-    expect(trustedProxyHops({ TRUST_PROXY_HOPS: '2' })).toBe(2);
-    expect(() => trustedProxyHops({ TRUST_PROXY_HOPS: '-1' })).toThrow('TRUST_PROXY_HOPS');
-    expect(() => trustedProxyHops({ TRUST_PROXY_HOPS: '1.5' })).toThrow('TRUST_PROXY_HOPS');
-    expect(() => trustedProxyHops({ TRUST_PROXY_HOPS: 'yes' })).toThrow('TRUST_PROXY_HOPS');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { siteConfig } from '../server/siteConfig';
 
 /**
  * The request header that carries the TCP peer's address from the HTTP server to the route
@@ -13,21 +14,6 @@ export function stampPeerAddress(request: IncomingMessage): void {
 }
 
 /**
- * How many reverse proxies in front of the site append to `X-Forwarded-For`: `TRUST_PROXY_HOPS`,
- * a whole number, default 0 (the site faces the clients itself and trusts no forwarded header).
- * Read once per process; a bad value is a configuration error (serverConfig validates it at start-up).
- */
-export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
-  const raw = env['TRUST_PROXY_HOPS']?.trim();
-  if (!raw) return 0;
-  const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY_HOPS: must be a whole number of proxies, not "${raw}"`);
-  return hops;
-}
-
-let processHops: number | undefined;
-
-/**
  * The client's address, for every per-address rate limit: the TCP peer (`PEER_ADDRESS_HEADER`),
  * unless `trustedHops` proxies stand in front of the site. Then the peer is the nearest proxy and
  * each trusted proxy appended the address it saw to `X-Forwarded-For`: the client is the entry
@@ -35,7 +21,10 @@ let processHops: number | undefined;
  * the client claimed, never used: a stranger naming a new address on each request stays one
  * address. `unknown` when the server did not stamp the peer (outside site-shell's instrumentation).
  */
-export function clientAddress(request: Request, trustedHops: number = (processHops ??= trustedProxyHops())): string {
+export function clientAddress(
+  request: Request,
+  trustedHops: number = siteConfig().trustedProxyHops,
+): string {
   const peer = request.headers.get(PEER_ADDRESS_HEADER)?.trim() || 'unknown';
   if (trustedHops <= 0) return peer;
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')

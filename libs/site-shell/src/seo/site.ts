@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next';
 import type { Story } from '@clavis/cms-client';
 import { getMarketConfig } from '@clavis/i18n-routing';
 import { siteMarket, storySource } from '../cms/site';
-import { getServerConfig } from '../config/getServerConfig';
+import { siteConfig } from '../server/siteConfig';
 import { listStaticPages } from '../page/staticPaths';
 import { folderTag } from '../revalidate/cacheTags';
 import { tagPage } from '../revalidate/tagPage';
@@ -13,7 +13,7 @@ import { sitemapEntries } from './sitemapEntries';
 
 /** The public origin of this server's site (`SITE_URL`, else the local app). */
 export function siteOrigin(): string {
-  const { env, market } = getServerConfig();
+  const { env, market } = siteConfig();
   return siteOriginFrom(env.SITE_URL, market);
 }
 
@@ -31,7 +31,11 @@ export function siteNameOf(siteConfig: Story | null): string {
 export async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const market = siteMarket();
   await tagPage(getMarketConfig(market).locales.map((locale) => folderTag(locale)));
-  return sitemapEntries({ market, pages: await listStaticPages(market, storySource()), origin: siteOrigin() });
+  return sitemapEntries({
+    market,
+    pages: await listStaticPages(market, storySource()),
+    origin: siteOrigin(),
+  });
 }
 
 /** `app/robots.ts` of every market app. */

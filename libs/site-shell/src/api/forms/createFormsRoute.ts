@@ -8,9 +8,16 @@ import {
   type FormSubmissionHandler,
   type FormSubmissionHandlerOptions,
 } from '@clavis/forms/server';
-import { getMarketConfig, isLocaleCode, localizePath, matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
+import {
+  getMarketConfig,
+  isLocaleCode,
+  localizePath,
+  matchPath,
+  type LocaleCode,
+  type Market,
+} from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
-import { RATE_LIMITS, scaledLimit, sharedLimitStore } from '../../routes/withRateLimit';
+import { RATE_LIMITS } from '../../routes/rateLimits';
 import { clientAddress } from '../../security/clientAddress';
 
 export interface FormsRouteOptions {
@@ -23,6 +30,11 @@ export interface FormsRouteOptions {
   webhookUrl?: string;
   /** The content of a published story by full slug (a CMS form's definition); null when missing. */
   loadStoryContent: (fullSlug: string) => Promise<unknown>;
+  /**
+   * The per-address limit: the composition root's (times `RATE_LIMIT_SCALE`, counted in the
+   * market's Redis with `REDIS_URL`). @default `RATE_LIMITS.forms` a minute, in this process
+   */
+  rateLimit?: FormSubmissionHandlerOptions['rateLimit'];
   /** Options passed through to the handler (rate limit, outbox timing, logging) for tests. */
   handler?: Partial<Parameters<typeof createFormSubmissionHandler>[0]>;
 }
@@ -54,18 +66,34 @@ function postedLocale(request: Request, market: Market): LocaleCode {
   const { locales, defaultLocale } = getMarketConfig(market);
   const url = new URL(request.url);
   const path = refererPath(request);
-  const fromPage = path === null ? undefined : matchPath({ market, pathname: new URL(path, url).pathname })?.locale;
+  const fromPage =
+    path === null
+      ? undefined
+      : matchPath({ market, pathname: new URL(path, url).pathname })?.locale;
   const fromQuery = url.searchParams.get(LOCALE_FIELD);
-  return [fromPage, fromQuery].find((locale): locale is LocaleCode => isLocaleCode(locale) && locales.includes(locale)) ?? defaultLocale;
+  return (
+    [fromPage, fromQuery].find(
+      (locale): locale is LocaleCode => isLocaleCode(locale) && locales.includes(locale),
+    ) ?? defaultLocale
+  );
 }
 
 /**
  * The form endpoint of one market's site, built on `@clavis/forms/server`'s handler: forms are
  * the interest form or CMS forms of this market's stories; success leads to the thank-you page.
  */
-export function createFormsRoute({ market, dataDir, redis, webhookUrl, loadStoryContent, handler: overrides }: FormsRouteOptions): FormsRoute {
+export function createFormsRoute({
+  market,
+  dataDir,
+  redis,
+  webhookUrl,
+  loadStoryContent,
+  rateLimit = { limit: RATE_LIMITS.forms },
+  handler: overrides,
+}: FormsRouteOptions): FormsRoute {
   const { locales, defaultLocale } = getMarketConfig(market);
-  const catalogue = (locale: string) => (isLocaleCode(locale) ? loadMessages(locale) : loadMessages(defaultLocale));
+  const catalogue = (locale: string) =>
+    isLocaleCode(locale) ? loadMessages(locale) : loadMessages(defaultLocale);
   const handler = createFormSubmissionHandler({
     market,
     dataDir,
@@ -75,18 +103,22 @@ export function createFormsRoute({ market, dataDir, redis, webhookUrl, loadStory
     defaultLocale,
     loadMessages: catalogue,
     successPath: (locale) =>
-      localizePath({ market, locale: isLocaleCode(locale) ? locale : defaultLocale, route: 'custom-landing', params: { customSlug: 'thank-you' } }),
+      localizePath({
+        market,
+        locale: isLocaleCode(locale) ? locale : defaultLocale,
+        route: 'custom-landing',
+        params: { customSlug: 'thank-you' },
+      }),
     resolveForm: async (formId, locale) => {
       const messages: Readonly<Record<string, string>> = await catalogue(locale);
       return resolveFormDefinition({
         formId,
         translate: (id) => messages[id] ?? id,
-        loadStoryContent: (fullSlug) => (belongsToMarket(fullSlug, market) ? loadStoryContent(fullSlug) : Promise.resolve(null)),
+        loadStoryContent: (fullSlug) =>
+          belongsToMarket(fullSlug, market) ? loadStoryContent(fullSlug) : Promise.resolve(null),
       });
     },
-    // Per client address (`clientAddress`), times RATE_LIMIT_SCALE; one limit across the market's
-    // instances with REDIS_URL.
-    rateLimit: { limit: scaledLimit(RATE_LIMITS.forms), shared: sharedLimitStore('forms') },
+    rateLimit,
     ...overrides,
   });
   let started: Promise<void> | undefined;

@@ -2,8 +2,7 @@
 import 'server-only';
 import { createExtranetSearchHandler } from '@clavis/search/server';
 import { addressRateLimit, RATE_LIMITS } from '../../routes/withRateLimit';
-import { publicSearch } from '../../search/publicSearch';
-import { searchEngine } from '../../search/searchEngine';
+import { siteServices } from '../../server/services';
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -19,24 +18,37 @@ function algoliaRateLimited(handler: Handler): Handler {
     if (hit.allowed) return handler(request);
     return Response.json(
       { message: 'Too many requests from this address. Please try again later.', status: 429 },
-      { status: 429, headers: { 'cache-control': 'no-store', 'retry-after': String(Math.max(1, Math.ceil(hit.retryAfterMs / 1000))), 'access-control-allow-origin': '*' } },
+      {
+        status: 429,
+        headers: {
+          'cache-control': 'no-store',
+          'retry-after': String(Math.max(1, Math.ceil(hit.retryAfterMs / 1000))),
+          'access-control-allow-origin': '*',
+        },
+      },
     );
   };
 }
 
-export const searchPOST = algoliaRateLimited((request) => publicSearch().handle(request));
+export const searchPOST = algoliaRateLimited((request) =>
+  siteServices().publicSearch.handle(request),
+);
 
 /**
  * Algolia's REST paths (`/1/indexes/...`: multi-query, one index, facet search, one record) over
  * the public indexes, for any Algolia client given this site as its host; never the extranet's.
  */
-export const algoliaRestRoute = algoliaRateLimited((request) => publicSearch().handleRest(request));
+export const algoliaRestRoute = algoliaRateLimited((request) =>
+  siteServices().publicSearch.handleRest(request),
+);
 
 /**
  * `POST /api/extranet/search` over this site's engine: the extranet indexes and the public
  * catalogue, after `verify` (site-shell's `verifyExtranetRequest`) accepted the bearer token.
  */
-export function createExtranetSearchPOST(verify: Parameters<typeof createExtranetSearchHandler>[0]['verify']) {
-  return (request: Request): Promise<Response> => createExtranetSearchHandler({ engine: searchEngine(), verify })(request);
+export function createExtranetSearchPOST(
+  verify: Parameters<typeof createExtranetSearchHandler>[0]['verify'],
+) {
+  return (request: Request): Promise<Response> =>
+    createExtranetSearchHandler({ engine: siteServices().searchEngine, verify })(request);
 }
-export { searchEngine, updateSearchIndex } from '../../search/searchEngine';

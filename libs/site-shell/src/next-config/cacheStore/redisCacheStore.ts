@@ -1,5 +1,6 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { processWide } from '../../process/processWide.js';
 import { redisConnection } from '../../redis/sharedRedis.js';
 
 type CacheContext = ConstructorParameters<typeof CacheHandler>[0];
@@ -7,22 +8,24 @@ type CacheContext = ConstructorParameters<typeof CacheHandler>[0];
 /** Milliseconds a Redis command may take before the page falls back to the file-system cache. */
 const COMMAND_TIMEOUT_MS = 1_000;
 
-let configuredFor: string | undefined;
-
-/** Configures the maintained handler class once per process: Redis strings, keys per market. */
+/**
+ * Configures the maintained handler class once per process and Redis: Redis strings, keys per
+ * market. The class is configured through a static hook, so "once" is remembered process-wide.
+ */
 function configure(url: string, keyPrefix: string): void {
-  if (configuredFor === url) return;
-  configuredFor = url;
-  const redis = redisConnection(url);
-  CacheHandler.onCreation(() => ({
-    handlers: [
-      createRedisHandler({
-        client: redis as Parameters<typeof createRedisHandler>[0]['client'],
-        keyPrefix,
-        timeoutMs: COMMAND_TIMEOUT_MS,
-      }),
-    ],
-  }));
+  processWide(`redisCacheHandler:${url}`, () => {
+    const redis = redisConnection(url);
+    CacheHandler.onCreation(() => ({
+      handlers: [
+        createRedisHandler({
+          client: redis as Parameters<typeof createRedisHandler>[0]['client'],
+          keyPrefix,
+          timeoutMs: COMMAND_TIMEOUT_MS,
+        }),
+      ],
+    }));
+    return true;
+  });
 }
 
 /**
@@ -42,7 +45,10 @@ export interface RedisCacheStoreOptions {
   keyPrefix: string;
 }
 
-export function createRedisCacheStore(context: CacheContext, { url, keyPrefix }: RedisCacheStoreOptions): RedisCacheStore {
+export function createRedisCacheStore(
+  context: CacheContext,
+  { url, keyPrefix }: RedisCacheStoreOptions,
+): RedisCacheStore {
   configure(url, keyPrefix);
   const redis = redisConnection(url);
   return { handler: new CacheHandler(context), isAvailable: () => redis.isReady };

@@ -1,7 +1,4 @@
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { parseServerConfig } from '../../config/serverConfig.js';
-import { processWide } from '../../process/processWide.js';
-import { redisKeyPrefix, sharedRedisSettings } from '../../redis/sharedRedis.js';
+import { redisKeyPrefix, siteConfig, type SiteConfig } from '../../server/siteConfig.js';
 import { createRedisCacheStore, type RedisCacheStore } from './redisCacheStore.js';
 
 type CacheContext = Parameters<typeof createRedisCacheStore>[0];
@@ -12,34 +9,12 @@ export function cacheKeyPrefix(market: string): string {
 }
 
 /**
- * A setting read from the process's environment once: Next.js builds a cache handler for every
- * request, and parsing the configuration each time cost a tenth of a prebuilt page's serving time.
- * An explicit `source` (tests) is read every time.
- */
-function oncePerProcess<T>(key: string, source: Record<string, string | undefined>, read: () => T): T {
-  return source === process.env ? processWide(key, read) : read();
-}
-
-/** The server configuration as the cache handler reads it (the market from the app's public variable). */
-function cacheConfig(source: Record<string, string | undefined>) {
-  return parseServerConfig({ ...source, MARKET: source['NEXT_PUBLIC_CLAVIS_MARKET'] ?? source['MARKET'] }, () => undefined);
-}
-
-/** `REDIS_URL` (or `CACHE_REDIS_URL`) and the market, validated as the rest of the configuration. */
-export function sharedCacheSettings(source: Record<string, string | undefined> = process.env) {
-  const settings = sharedRedisSettings(source);
-  return settings ? { url: settings.url, keyPrefix: cacheKeyPrefix(settings.market) } : undefined;
-}
-
-/**
  * Whether rendered pages may be written to the build's folder (`CACHE_DISK_WRITES`, default on);
- * always while `next build` writes the prebuilt pages, which are the build.
+ * always while `next build` writes the prebuilt pages, which are the build. Next builds a cache
+ * handler for every request: the configuration is the process's, read once (`siteConfig`).
  */
-export function writesPagesToDisk(source: Record<string, string | undefined> = process.env): boolean {
-  if (source['NEXT_PHASE'] === PHASE_PRODUCTION_BUILD) return true;
-  return oncePerProcess('cacheDiskWrites', source, () => {
-    return cacheConfig(source).env.CACHE_DISK_WRITES !== 'off';
-  });
+export function writesPagesToDisk(config: SiteConfig = siteConfig()): boolean {
+  return config.cacheDiskWrites;
 }
 
 /**
@@ -47,8 +22,12 @@ export function writesPagesToDisk(source: Record<string, string | undefined> = p
  * section 6), else none: the server keeps Next.js's file-system cache. `next build` always
  * writes to the file system: the prebuilt pages are part of the build output.
  */
-export function sharedCacheStore(context: CacheContext, source: Record<string, string | undefined> = process.env): RedisCacheStore | undefined {
-  if (source['NEXT_PHASE'] === PHASE_PRODUCTION_BUILD) return undefined;
-  const settings = oncePerProcess('sharedCacheSettings', source, () => sharedCacheSettings(source));
-  return settings ? createRedisCacheStore(context, settings) : undefined;
+export function sharedCacheStore(
+  context: CacheContext,
+  config: SiteConfig = siteConfig(),
+): RedisCacheStore | undefined {
+  const { redis } = config;
+  return redis
+    ? createRedisCacheStore(context, { url: redis.url, keyPrefix: cacheKeyPrefix(redis.market) })
+    : undefined;
 }

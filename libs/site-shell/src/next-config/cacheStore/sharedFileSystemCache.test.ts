@@ -9,8 +9,15 @@ import { SharedFileSystemCache } from './sharedFileSystemCache';
 type SetArguments = Parameters<SharedFileSystemCache['set']>;
 
 /** A rendered route handler (the sitemap) as Next.js hands it to the cache. */
-const sitemap = { kind: 'APP_ROUTE', body: Buffer.from('<urlset/>'), headers: { 'content-type': 'application/xml' }, status: 200 } as unknown as SetArguments[1];
-const context = { cacheControl: { revalidate: 60, expire: undefined } } as unknown as SetArguments[2];
+const sitemap = {
+  kind: 'APP_ROUTE',
+  body: Buffer.from('<urlset/>'),
+  headers: { 'content-type': 'application/xml' },
+  status: 200,
+} as unknown as SetArguments[1];
+const context = {
+  cacheControl: { revalidate: 60, expire: undefined },
+} as unknown as SetArguments[2];
 
 describe('SharedFileSystemCache on the file system alone', () => {
   let serverDistDir: string;
@@ -19,7 +26,7 @@ describe('SharedFileSystemCache on the file system alone', () => {
   beforeEach(() => {
     serverDistDir = mkdtempSync(join(tmpdir(), 'clavis-cache-'));
     // The environment is read once per process; each test sets its own.
-    dropProcessWide('cacheDiskWrites');
+    dropProcessWide('siteConfig');
   });
   afterEach(() => {
     rmSync(serverDistDir, { recursive: true, force: true });
@@ -28,7 +35,13 @@ describe('SharedFileSystemCache on the file system alone', () => {
   });
 
   function cache() {
-    return new SharedFileSystemCache({ fs: nodeFs, serverDistDir, flushToDisk: true, maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [] } as unknown as ConstructorParameters<typeof SharedFileSystemCache>[0]);
+    return new SharedFileSystemCache({
+      fs: nodeFs,
+      serverDistDir,
+      flushToDisk: true,
+      maxMemoryCacheSize: 1024 * 1024,
+      revalidatedTags: [],
+    } as unknown as ConstructorParameters<typeof SharedFileSystemCache>[0]);
   }
 
   it('writes a rendered page into the build folder by default', async () => {
@@ -41,7 +54,11 @@ describe('SharedFileSystemCache on the file system alone', () => {
     const store = cache();
     await store.set('/fr/sitemap.xml', sitemap, context);
     expect(existsSync(join(serverDistDir, 'app', 'fr', 'sitemap.xml.body'))).toBe(false);
-    const entry = await store.get('/fr/sitemap.xml', { kind: 'APP_ROUTE', isRoutePPREnabled: false, isFallback: false } as unknown as Parameters<SharedFileSystemCache['get']>[1]);
+    const entry = await store.get('/fr/sitemap.xml', {
+      kind: 'APP_ROUTE',
+      isRoutePPREnabled: false,
+      isFallback: false,
+    } as unknown as Parameters<SharedFileSystemCache['get']>[1]);
     expect(entry?.value).toMatchObject({ kind: 'APP_ROUTE', status: 200 });
   });
 });

@@ -1,0 +1,19 @@
+/**
+ * Every per-address limit of the site, in requests per minute (DESIGN.md section 6): generous
+ * enough that a visitor (or an office behind one address) never meets them, low enough that one
+ * address cannot keep the CMS or the search engine busy.
+ */
+export const RATE_LIMITS = {
+  /** `POST /api/search`: one request per keystroke and refinement. */
+  search: 600,
+  /** `POST /api/extranet/search`. */
+  extranetSearch: 600,
+  /** `GET /api/checkStorySlugs`: each call can reach the CMS. */
+  slugCheck: 120,
+  /** `GET /api/getCustomLanding/...`. */
+  customLanding: 120,
+  /** `GET /api/extranet/...` (pages' data, signed file downloads, gallery ZIPs): a gallery page's thumbnails fit. */
+  extranet: 300,
+  /** `POST /api/forms/{formId}`: a person sends a form a few times at most. */
+  forms: 5,
+} as const;

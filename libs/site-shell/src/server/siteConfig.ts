@@ -1,0 +1,95 @@
+// The server's configuration, read from the environment once per process (issue #36 part 1): the
+// validated variables and every setting derived from them. Node loads this module from dist/ for
+// the cache handler as well as in Next's bundles, hence the `.js` imports and no 'server-only'.
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import type { Market } from '@clavis/i18n-routing';
+import { cmsSettings, type CmsSettings } from '../config/cmsSettings';
+import { parseServerConfig, redisUrl, type ServerConfig } from '../config/serverConfig';
+import { processWide } from '../process/processWide';
+
+/** Where the instances of one market keep everything they share in Redis: `clavis:{market}:`. */
+export function redisKeyPrefix(market: Market | string): string {
+  return `clavis:${market}:`;
+}
+
+export interface SharedRedisSettings {
+  url: string;
+  market: Market;
+  /** `clavis:{market}:`: the market's keys and channels, so markets can share one Redis. */
+  keyPrefix: string;
+}
+
+export interface SiteConfig extends ServerConfig {
+  /** Where the CMS is and how to read it. */
+  cms: CmsSettings;
+  /** The Redis the market's instances share (`REDIS_URL`); undefined without it, and while `next build` prerenders. */
+  redis: SharedRedisSettings | undefined;
+  /** `RATE_LIMIT_SCALE`, default 1. */
+  rateLimitScale: number;
+  /** `TRUST_PROXY_HOPS`, default 0. */
+  trustedProxyHops: number;
+  /** `CACHE_DISK_WRITES` (default on); always on while `next build` writes the prebuilt pages. */
+  cacheDiskWrites: boolean;
+  /** True while `next build` prerenders: one machine's build, no shared state. */
+  prebuilding: boolean;
+}
+
+/** The market a standalone server's build fixed: its server.js holds the Next config, `env` included. */
+function standaloneBuildMarket(source: Record<string, string | undefined>): string | undefined {
+  const config = source['__NEXT_PRIVATE_STANDALONE_CONFIG'];
+  if (!config) return undefined;
+  try {
+    return (JSON.parse(config) as { env?: Record<string, string> }).env?.[
+      'NEXT_PUBLIC_CLAVIS_MARKET'
+    ];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The configuration an environment gives. The market is the one the build fixed
+ * (`NEXT_PUBLIC_CLAVIS_MARKET`, or a standalone server's Next config), which a `MARKET` variable at
+ * run time cannot change. A bad variable throws `ConfigError`, one line per variable.
+ */
+export function readSiteConfig(
+  source: Record<string, string | undefined>,
+  warn: (message: string) => void = console.warn,
+): SiteConfig {
+  const builtMarket =
+    source['NEXT_PUBLIC_CLAVIS_MARKET'] ?? standaloneBuildMarket(source) ?? source['MARKET'];
+  const { market, env } = parseServerConfig({ ...source, MARKET: builtMarket }, warn);
+  const prebuilding = source['NEXT_PHASE'] === PHASE_PRODUCTION_BUILD;
+  const url = redisUrl(env);
+  return {
+    market,
+    env,
+    cms: cmsSettings(env),
+    redis: url && !prebuilding ? { url, market, keyPrefix: redisKeyPrefix(market) } : undefined,
+    rateLimitScale: env.RATE_LIMIT_SCALE ?? 1,
+    trustedProxyHops: env.TRUST_PROXY_HOPS ?? 0,
+    cacheDiskWrites: prebuilding || env.CACHE_DISK_WRITES !== 'off',
+    prebuilding,
+  };
+}
+
+/**
+ * This process's configuration, read once: Next bundles the proxy, each route and the
+ * instrumentation apart, and Node loads the cache handler from dist/, so the one copy lives
+ * process-wide. Next inlines `process.env.NEXT_PUBLIC_CLAVIS_MARKET` into what it bundles; the
+ * cache handler sees the real environment, where a standalone server has the market in its Next
+ * config only. Both read the same market.
+ */
+export function siteConfig(): SiteConfig {
+  return processWide('siteConfig', () =>
+    readSiteConfig({
+      ...process.env,
+      NEXT_PUBLIC_CLAVIS_MARKET: process.env.NEXT_PUBLIC_CLAVIS_MARKET,
+    }),
+  );
+}
+
+/** The market this server serves. */
+export function siteMarket(): Market {
+  return siteConfig().market;
+}
