@@ -15,6 +15,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from '@playwright/test';
 import { getMarketConfig, localizePath, resolveMarket, type RouteName } from '@clavis/i18n-routing';
+// tools/playwright is the browser preset of every Playwright config (Debian's Chromium and its flags), a folder of
+// files rather than a project; the bench launches the same Chromium the e2e suites do.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { chromiumLaunchOptions } from '../playwright/preset';
 import { nextStartCommand } from './nextStart.mjs';
 
@@ -28,9 +31,20 @@ const CONTENT = 'http://127.0.0.1:4100';
 const CONTENT_PROBE = `${CONTENT}/v2/cdn/spaces/me?token=clavis-local-public-token`;
 const IDP = 'http://127.0.0.1:4200';
 const IDP_PROBE = `${IDP}/.well-known/openid-configuration`;
-const USER = { email: process.env.BENCH_USER ?? 'bu-italia@clavis.example', password: process.env.BENCH_PASSWORD ?? 'partner-demo-2' };
+const USER = {
+  email: process.env.BENCH_USER ?? 'bu-italia@clavis.example',
+  password: process.env.BENCH_PASSWORD ?? 'partner-demo-2',
+};
 const LOCALE = getMarketConfig(MARKET).defaultLocale;
-const AREAS: readonly RouteName[] = ['extranet', 'extranet-catalogues', 'extranet-bulletins', 'extranet-photo-gallery', 'extranet-products', 'extranet-documentation-bu-italy', 'extranet-search'];
+const AREAS: readonly RouteName[] = [
+  'extranet',
+  'extranet-catalogues',
+  'extranet-bulletins',
+  'extranet-photo-gallery',
+  'extranet-products',
+  'extranet-documentation-bu-italy',
+  'extranet-search',
+];
 
 const log = (message: string) => process.stderr.write(`bench:extranet: ${message}\n`);
 const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
@@ -40,14 +54,26 @@ const median = (values: readonly number[]) => {
   const at = (index: number) => s[index] ?? 0;
   return s.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
-const percentile = (values: readonly number[], p: number) => sorted(values)[Math.min(values.length - 1, Math.ceil((values.length * p) / 100) - 1)] ?? 0;
+const percentile = (values: readonly number[], p: number) =>
+  sorted(values)[Math.min(values.length - 1, Math.ceil((values.length * p) / 100) - 1)] ?? 0;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** What this script started, stopped in reverse order on the way out (each a whole process group). */
 const started: { name: string; stop: () => Promise<void> }[] = [];
 
-function startGroup(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(command, args, { cwd, detached: true, stdio: 'ignore', env: { CLAVIS_EMBEDDED: '1', ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+function startGroup(
+  name: string,
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+) {
+  const child = spawn(command, args, {
+    cwd,
+    detached: true,
+    stdio: 'ignore',
+    env: { CLAVIS_EMBEDDED: '1', ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
   const group = child.pid;
   if (group === undefined) throw new Error(`${name} did not start`);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -98,10 +124,12 @@ async function ensureServers() {
     startGroup('dev IdP', process.execPath, [serveApp, '--dev-idp'], root);
     await waitFor(IDP_PROBE);
   }
-  if (await answers(`${ORIGIN}/api/version`)) throw new Error(`${ORIGIN} already answers: choose a free BENCH_PORT`);
+  if (await answers(`${ORIGIN}/api/version`))
+    throw new Error(`${ORIGIN} already answers: choose a free BENCH_PORT`);
   log(`starting the ${MARKET} app on ${ORIGIN}`);
   const appRoot = join(root, 'apps', `site-${MARKET}`);
-  startGroup(`${MARKET} app`, ...nextStartCommand(appRoot, PORT), appRoot);
+  const [command, args] = nextStartCommand(appRoot, PORT);
+  startGroup(`${MARKET} app`, command, args, appRoot);
   await waitFor(`${ORIGIN}/api/version`);
 }
 
@@ -112,7 +140,9 @@ async function titleOf(route: RouteName): Promise<string> {
   const slug = `${LOCALE}/extranet${below}/`;
   const response = await fetch(`${CONTENT}/v2/cdn/stories/${slug}?token=clavis-local-public-token`);
   if (!response.ok) throw new Error(`${slug}: ${response.status}`);
-  const { story } = (await response.json()) as { story: { name: string; content: { title?: string } } };
+  const { story } = (await response.json()) as {
+    story: { name: string; content: { title?: string } };
+  };
   return story.content.title ?? story.name;
 }
 
@@ -121,7 +151,12 @@ function scriptRecorder(page: Page) {
   const scripts = new Map<string, Promise<number>>();
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
-    if (url.origin !== ORIGIN || response.request().resourceType() !== 'script' || scripts.has(url.pathname)) return;
+    if (
+      url.origin !== ORIGIN ||
+      response.request().resourceType() !== 'script' ||
+      scripts.has(url.pathname)
+    )
+      return;
     scripts.set(
       url.pathname,
       response.body().then(
@@ -142,7 +177,9 @@ function scriptRecorder(page: Page) {
 const sum = (sizes: Iterable<number>) => [...sizes].reduce((total, size) => total + size, 0);
 
 async function signIn(page: Page) {
-  await page.goto(`${ORIGIN}${localizePath({ market: MARKET, locale: LOCALE, route: 'extranet' })}`);
+  await page.goto(
+    `${ORIGIN}${localizePath({ market: MARKET, locale: LOCALE, route: 'extranet' })}`,
+  );
   await page.waitForURL((url) => url.origin === IDP, { timeout: 30_000 });
   await page.getByLabel('E-mail').fill(USER.email);
   await page.getByLabel('Password').fill(USER.password);
@@ -187,7 +224,10 @@ async function bench() {
     const anonymous = await browser.newContext();
     const publicPage = await anonymous.newPage();
     const publicScripts = scriptRecorder(publicPage);
-    await publicPage.goto(`${ORIGIN}${localizePath({ market: MARKET, locale: LOCALE, route: 'home' })}`, { waitUntil: 'networkidle' });
+    await publicPage.goto(
+      `${ORIGIN}${localizePath({ market: MARKET, locale: LOCALE, route: 'home' })}`,
+      { waitUntil: 'networkidle' },
+    );
     const publicSizes = await publicScripts.sizes();
     await anonymous.close();
 
@@ -202,7 +242,8 @@ async function bench() {
     for (const route of AREAS) {
       if (route !== 'extranet-search') titles.set(route, await titleOf(route));
       await page.goto(`${ORIGIN}${localizePath({ market: MARKET, locale: LOCALE, route })}`);
-      if (route === 'extranet-search') await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+      if (route === 'extranet-search')
+        await page.locator('main h1').first().waitFor({ timeout: 30_000 });
       else await headingIs(page, titleFor(route));
       await page.waitForLoadState('networkidle');
     }
@@ -217,8 +258,15 @@ async function bench() {
     for (let click = 0; click < WARMUP + CLICKS; click += 1) {
       const route = targets[click % targets.length] as RouteName;
       // Back on the home, its tiles on screen (a soft navigation back keeps the session in memory).
-      await page.locator(`main a[href="${localizePath({ market: MARKET, locale: LOCALE, route })}"]`).first().waitFor({ timeout: 30_000 });
-      const ms = await timedClick(page, localizePath({ market: MARKET, locale: LOCALE, route }), titleFor(route));
+      await page
+        .locator(`main a[href="${localizePath({ market: MARKET, locale: LOCALE, route })}"]`)
+        .first()
+        .waitFor({ timeout: 30_000 });
+      const ms = await timedClick(
+        page,
+        localizePath({ market: MARKET, locale: LOCALE, route }),
+        titleFor(route),
+      );
       if (click >= WARMUP) times.push(ms);
       log(`click ${click + 1}${click < WARMUP ? ' (warm-up)' : ''}: ${route} ${ms.toFixed(0)} ms`);
       await page.goBack();
@@ -231,14 +279,24 @@ async function bench() {
     const onlyExtranet = [...extranetSizes].filter(([path]) => !publicSizes.has(path));
     console.log(`| ${MARKET} build, Chromium, signed in as ${USER.email} | median | p90 | n |`);
     console.log('|---|---|---|---|');
-    console.log(`| click on an extranet link -> its content on screen (home -> catalogues / photo gallery) | ${median(times).toFixed(0)} ms | ${percentile(times, 90).toFixed(0)} ms | ${times.length} |`);
+    console.log(
+      `| click on an extranet link -> its content on screen (home -> catalogues / photo gallery) | ${median(times).toFixed(0)} ms | ${percentile(times, 90).toFixed(0)} ms | ${times.length} |`,
+    );
     console.log('');
     console.log('| JavaScript (distinct same-origin scripts, gzipped) | scripts | bytes |');
     console.log('|---|---|---|');
-    console.log(`| public home (${localizePath({ market: MARKET, locale: LOCALE, route: 'home' })}) | ${publicSizes.size} | ${kb(publicTotal)} |`);
-    console.log(`| extranet pages (${AREAS.length} areas, union) | ${extranetSizes.size} | ${kb(extranetTotal)} |`);
-    console.log(`| extranet above the public home (difference) | ${extranetSizes.size - publicSizes.size} | ${kb(extranetTotal - publicTotal)} |`);
-    console.log(`| scripts only the extranet loads | ${onlyExtranet.length} | ${kb(sum(onlyExtranet.map(([, size]) => size)))} |`);
+    console.log(
+      `| public home (${localizePath({ market: MARKET, locale: LOCALE, route: 'home' })}) | ${publicSizes.size} | ${kb(publicTotal)} |`,
+    );
+    console.log(
+      `| extranet pages (${AREAS.length} areas, union) | ${extranetSizes.size} | ${kb(extranetTotal)} |`,
+    );
+    console.log(
+      `| extranet above the public home (difference) | ${extranetSizes.size - publicSizes.size} | ${kb(extranetTotal - publicTotal)} |`,
+    );
+    console.log(
+      `| scripts only the extranet loads | ${onlyExtranet.length} | ${kb(sum(onlyExtranet.map(([, size]) => size)))} |`,
+    );
   } finally {
     await browser.close();
   }

@@ -12,7 +12,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { request as httpRequest, createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assembleStandalone } from '../shipping/src/standaloneFolder.mjs';
+import { assembleStandalone } from '@clavis/shipping/standalone-folder';
 import { buildStandalone, chosenMarket, env, fail, IDP_PROBE, installIfMissing, loginLines, serveTool, stopAll, supervise, waitFor } from './localServices.mjs';
 
 const market = chosenMarket();
