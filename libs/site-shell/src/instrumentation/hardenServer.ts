@@ -1,5 +1,4 @@
-import { currentMarket } from '../app/currentMarket';
-import { parseServerConfig } from '../config/serverConfig';
+import { siteConfig, type SiteConfig } from '../server/siteConfig';
 import { policyOrigins } from '../security/policyOrigins';
 import { answerEarly, type EarlyRoutes } from './earlyAnswers';
 import { earlyResponseHeaders, guardRequests } from './guardRequests';
@@ -26,11 +25,9 @@ export const EARLY_ROUTES: EarlyRoutes = {
  * server's configuration names, and a shared cache keeps a page for seconds, not a year
  * (`sendSharedCachePolicy`).
  */
-export function hardenServer(env: NodeJS.ProcessEnv = process.env): void {
-  const market = currentMarket();
-  const config = parseServerConfig({ ...env, MARKET: market });
-  const https = config.env.SITE_URL?.startsWith('https:') ?? false;
+export function hardenServer({ market, env }: SiteConfig = siteConfig()): void {
+  const https = env.SITE_URL?.startsWith('https:') ?? false;
   guardRequests({ market, https, answerFirst: answerEarly(EARLY_ROUTES, earlyResponseHeaders({ https })) });
-  sendSecurityPolicies(policyOrigins(config.env));
+  sendSecurityPolicies(policyOrigins(env));
   sendSharedCachePolicy();
 }
