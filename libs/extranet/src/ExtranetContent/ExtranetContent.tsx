@@ -3,8 +3,9 @@ import { DownloadsSkeleton, GenericSkeleton, loadingTemplateFor } from '@clavis/
 import { EAGER_MESSAGES, loadMessages } from '@clavis/i18n-routing/messages';
 import type { LocaleCode, RouteName } from '@clavis/i18n-routing';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ExtranetView } from '../ExtranetView/ExtranetView';
-import { extranetContext } from '../shared/extranetContext';
+import { loadedExtranetView, loadExtranetView, type ExtranetAreaView } from '../ExtranetView/loadExtranetView';
+import { extranetViewArea } from '../ExtranetView/extranetViewArea';
+import { extranetContext, extranetIntl } from '../shared/extranetContext';
 import { extranetDocumentTitle, useDocumentTitle } from './documentTitle';
 import { ExtranetStatus } from './ExtranetStatus';
 import { useExtranetPage } from './useExtranetPage';
@@ -58,17 +59,44 @@ export function ExtranetContent({ locale, route, path, accessToken, user, unauth
     };
   }, [locale]);
   const state = useExtranetPage({ locale, path, accessToken, holder: user.sub, ...(fetch ? { fetch } : {}) });
+  const View = useAreaView(route);
   const market = state.status === 'ready' ? state.payload.market : 'global';
   const storySlug = state.status === 'ready' ? state.payload.story?.full_slug : undefined;
-  const context = useMemo(() => (messages ? extranetContext({ market, locale, messages, ...(storySlug ? { storySlug } : {}) }) : null), [market, locale, messages, storySlug]);
+  // One formatter for the page's locale: the context changes with the story, the formatter not.
+  const intl = useMemo(() => (messages ? extranetIntl({ locale, messages }) : null), [locale, messages]);
+  const context = useMemo(
+    () => (messages && intl ? extranetContext({ market, locale, messages, intl, ...(storySlug ? { storySlug } : {}) }) : null),
+    [market, locale, messages, intl, storySlug],
+  );
   useDocumentTitle(context ? extranetDocumentTitle(context.intl, route, state) : null);
 
-  if (!context || state.status === 'loading') {
+  if (View === 'failed') return context ? <ExtranetStatus code={500} homeHref={extranetHome()} intl={context.intl} /> : null;
+  if (!context || state.status === 'loading' || (state.status === 'ready' && !View)) {
     if (skeleton !== undefined) return skeleton;
     const label = context?.intl.formatMessage({ id: 'common.loading' }) ?? '…';
     return loadingTemplateFor(route) === 'downloads-skeleton' ? <DownloadsSkeleton label={label} /> : <GenericSkeleton label={label} />;
   }
   if (state.status === 'error' && state.code === 401 && unauthorized !== undefined) return unauthorized;
   if (state.status === 'error') return <ExtranetStatus code={state.code} homeHref={extranetHome()} intl={context.intl} />;
-  return <ExtranetView payload={state.payload} context={context} accessToken={accessToken} groups={user.groups} />;
+  if (!View) return null; // narrowed above: a ready page waits for its view
+  return <View payload={state.payload} context={context} accessToken={accessToken} groups={user.groups} />;
+}
+
+/** The view of the route's area: at once when this page has loaded it, else once its chunk is here ('failed' if it cannot come). */
+function useAreaView(route: RouteName): ExtranetAreaView | 'failed' | undefined {
+  const area = extranetViewArea(route);
+  const [loaded, setLoaded] = useState<{ area: string; view: ExtranetAreaView | 'failed' } | null>(null);
+  const known = loadedExtranetView(route);
+  useEffect(() => {
+    if (known) return undefined;
+    let current = true;
+    loadExtranetView(route).then(
+      (view) => current && setLoaded({ area, view }),
+      () => current && setLoaded({ area, view: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [area, known, route]);
+  return known ?? (loaded?.area === area ? loaded.view : undefined);
 }

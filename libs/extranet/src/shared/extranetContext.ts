@@ -6,6 +6,11 @@ export type ExtranetRenderContext = TemplateProps['context'];
 
 const cache = createIntlCache();
 
+/** The formatter of a locale's messages; creating one asks the browser for its locale data, so a page makes it once. */
+export function extranetIntl({ locale, messages }: { locale: LocaleCode; messages: Record<string, string> }): ExtranetRenderContext['intl'] {
+  return createIntl({ locale, messages, defaultLocale: 'en' }, cache);
+}
+
 /**
  * The render context of the extranet's views in the browser: the page's messages, assets as the API
  * signed them (absolute links, sized by the image service behind `/api/extranet/files`).
@@ -14,11 +19,14 @@ export function extranetContext({
   market,
   locale,
   messages,
+  intl = extranetIntl({ locale, messages }),
   storySlug,
 }: {
   market: Market;
   locale: LocaleCode;
   messages: Record<string, string>;
+  /** The page's formatter of these messages, when it has one (`extranetIntl`). */
+  intl?: ExtranetRenderContext['intl'];
   storySlug?: string;
 }): ExtranetRenderContext {
   return {
@@ -26,7 +34,7 @@ export function extranetContext({
     locale,
     ...(storySlug ? { storySlug } : {}),
     draft: false,
-    intl: createIntl({ locale, messages, defaultLocale: 'en' }, cache),
+    intl,
     assets: { baseUrl: '', imageService: true },
     data: {},
     report: (problem) => {

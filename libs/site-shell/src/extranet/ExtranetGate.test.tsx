@@ -12,6 +12,7 @@ jest.mock('@clavis/extranet', () => ({
   ExtranetSkeleton: ({ kind }: { kind: string }) => <p aria-busy="true">{kind}</p>,
   skeletonOfPath: () => 'cards',
   areaOfRoute: () => null,
+  preloadExtranetView: () => undefined,
 }));
 
 const texts = {

@@ -1,6 +1,6 @@
 'use client';
 import { RequireSession } from '@clavis/auth/client';
-import { areaOfRoute, ExtranetContent, ExtranetSkeleton, skeletonOfPath, type ExtranetSkeletonTable } from '@clavis/extranet';
+import { areaOfRoute, ExtranetContent, ExtranetSkeleton, preloadExtranetView, skeletonOfPath, type ExtranetSkeletonTable } from '@clavis/extranet';
 import { matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ErrorScreen } from '../errors/ErrorScreen';
@@ -69,6 +69,11 @@ export function ExtranetGate({ market, locale, texts, skeletons, placeholder }: 
   const region = useSteadyRegion();
   const pathname = useAddressBarPath();
   const match = pathname ? matchPath({ market, pathname }) : null;
+  const route = match?.route;
+  // The page's view loads while the session is checked and its data requested, not after them.
+  useEffect(() => {
+    if (route) preloadExtranetView(route);
+  }, [route]);
   if (!pathname || !match) {
     return (
       <div ref={region} data-extranet-region="">
