@@ -1,16 +1,16 @@
 'use client';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AuthProvider as OidcProvider, hasAuthParams, useAuth } from 'react-oidc-context';
-import type { User, UserManager } from 'oidc-client-ts';
-import { AuthError } from '../errors/AuthError';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { toAuthError } from '../errors/toAuthError';
-import { safeReturnTo } from '../returnTo/safeReturnTo';
-import { resolveAuthClientConfig, type AuthClientConfig, type ResolvedAuthClientConfig } from './authClientConfig';
-import { createUserManager } from './createUserManager';
-import { checkIdTokenClaims } from './idTokenClaims';
-import { retried, withRenewalLock } from './renewalLock';
-import { clearSessionCookie, hasSessionCookie, setSessionCookie } from './sessionCookie';
-import { LOADING_SESSION, SessionContext, type Session, type SessionUser } from './session';
+import type { AuthClientConfig } from './authClientConfig';
+import type { OidcSessionProps } from './OidcSession';
+import { LOADING_SESSION, SessionContext, type Session } from './session';
+import { hasSessionCookie } from './sessionCookie';
+
+// A browser whose cookie says a session may exist asks for the client as this module is read
+// (before the page hydrates), so the silent check does not wait one more round trip for it.
+const earlyClient = typeof document !== 'undefined' && hasSessionCookie() ? import('./OidcSession') : undefined;
+// Its failure is AuthProvider's to show, once it mounts; not an unhandled rejection meanwhile.
+earlyClient?.catch(() => undefined);
 
 export interface AuthProviderProps {
   config: AuthClientConfig;
@@ -19,222 +19,30 @@ export interface AuthProviderProps {
   children: ReactNode;
 }
 
-/** What the login carries through the provider (oidc-client-ts keeps it with the transaction). */
-interface LoginState {
-  returnTo: string;
-  errorPath?: string;
-}
-
-const CHANNEL = 'clavis.auth';
-
-function loginStateOf(value: unknown): Partial<LoginState> {
-  return typeof value === 'object' && value !== null ? (value as Partial<LoginState>) : {};
-}
-
-function userOf(user: User | null | undefined, groupsClaim: string): SessionUser | null {
-  if (!user || user.expired) return null;
-  const profile = user.profile as Record<string, unknown> & { sub: string };
-  const groups = profile[groupsClaim];
-  return {
-    sub: profile.sub,
-    name: typeof profile['name'] === 'string' ? profile['name'] : undefined,
-    email: typeof profile['email'] === 'string' ? profile['email'] : undefined,
-    groups: Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [],
-  };
-}
-
-function isUnanswered(error: unknown): boolean {
-  return toAuthError(error).code === 'timeout' || error instanceof TypeError;
-}
-
 /**
- * Auth0 and other providers that publish no `end_session_endpoint` log out at `/v2/logout`.
- */
-function auth0LogoutUrl(config: ResolvedAuthClientConfig, origin: string): string {
-  const url = new URL('v2/logout', config.issuer.endsWith('/') ? config.issuer : `${config.issuer}/`);
-  url.search = new URLSearchParams({ client_id: config.clientId, returnTo: `${origin}${config.postLogoutPath}` }).toString();
-  return url.toString();
-}
-
-function SessionBridge({
-  config,
-  userManager,
-  onSignOut,
-  startedWithAuthParams,
-  children,
-}: {
-  config: ResolvedAuthClientConfig;
-  userManager: UserManager;
-  onSignOut?: () => void | Promise<void>;
-  startedWithAuthParams: boolean;
-  children: ReactNode;
-}) {
-  const auth = useAuth();
-  const [checking, setChecking] = useState(true);
-  const [error, setError] = useState<AuthError | null>(null);
-  const started = useRef(false);
-  // From the logout click until the provider's page: the session is neither signed in nor
-  // anonymous, so a protected page does not start a login that would cancel the logout's navigation.
-  const [signingOut, setSigningOut] = useState(false);
-  const signingOutNow = useRef(false);
-  const channel = useMemo(() => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)), []);
-
-  const signOutHere = useCallback(async () => {
-    clearSessionCookie();
-    await userManager.removeUser();
-  }, [userManager]);
-
-  const silentCheck = useCallback(async () => {
-    const user = await userManager.signinSilent();
-    if (user) checkIdTokenClaims(user.profile, { issuer: config.issuer, clientId: config.clientId, leewaySeconds: config.expiryLeewaySeconds });
-    setSessionCookie();
-  }, [userManager, config]);
-
-  const failed = useCallback(
-    async (raw: unknown) => {
-      const authError = toAuthError(raw);
-      setError(authError);
-      // SPEC section 4: login_required while renewing silently logs out here, without a redirect.
-      // An ID token we cannot trust is dropped too.
-      if (authError.code === 'login_required' || authError.code === 'invalid_claims' || authError.code === 'missing_refresh_token') {
-        await signOutHere();
-      }
-    },
-    [signOutHere],
-  );
-
-  // A fresh page with the cookie checks the provider's session in a hidden frame (prompt=none).
-  useEffect(() => {
-    if (auth.isLoading || started.current) return;
-    started.current = true;
-    if (startedWithAuthParams || auth.user || !hasSessionCookie()) {
-      setChecking(false);
-      return;
-    }
-    silentCheck()
-      .catch(failed)
-      .finally(() => setChecking(false));
-  }, [auth.isLoading, auth.user, startedWithAuthParams, silentCheck, failed]);
-
-  // A failed callback (error + state, or a state we do not know) goes to the error path, or home.
-  useEffect(() => {
-    if (!startedWithAuthParams || !auth.error) return;
-    const raw = (auth.error as { innerError?: unknown }).innerError ?? auth.error;
-    setError(toAuthError(raw));
-    window.location.replace(safeReturnTo(loginStateOf((raw as { state?: unknown }).state).errorPath));
-  }, [startedWithAuthParams, auth.error]);
-
-  // Renewal ahead of expiry: refresh token (or the hidden frame), one tab at a time, retried.
-  useEffect(() => {
-    const renew = () => {
-      withRenewalLock(() => retried(() => userManager.signinSilent(), config.tokenRetries, isUnanswered), config.lockSeconds)
-        .then(() => setSessionCookie())
-        .catch(failed);
-    };
-    userManager.events.addAccessTokenExpiring(renew);
-    userManager.events.addAccessTokenExpired(renew);
-    return () => {
-      userManager.events.removeAccessTokenExpiring(renew);
-      userManager.events.removeAccessTokenExpired(renew);
-    };
-  }, [userManager, config, failed]);
-
-  // A logout in another tab ends this tab's session too, and clears what this tab kept.
-  useEffect(() => {
-    if (!channel) return undefined;
-    channel.onmessage = (event: MessageEvent) => {
-      if (event.data === 'signed-out') void Promise.resolve(onSignOut?.()).finally(() => userManager.removeUser());
-    };
-    return () => channel.close();
-  }, [channel, userManager, onSignOut]);
-
-  const signIn = useCallback(
-    async (returnTo?: string) => {
-      if (signingOutNow.current) return;
-      const state: LoginState = { returnTo: safeReturnTo(returnTo ?? `${window.location.pathname}${window.location.search}`) };
-      try {
-        await userManager.signinRedirect({ state });
-      } catch (raw) {
-        setError(toAuthError(raw));
-      }
-    },
-    [userManager],
-  );
-
-  const signOut = useCallback(async () => {
-    const idToken = auth.user?.id_token;
-    signingOutNow.current = true;
-    setSigningOut(true);
-    try {
-      await onSignOut?.();
-      clearSessionCookie();
-      channel?.postMessage('signed-out');
-      // Revocation is a courtesy (the end-session ends the provider's session): its failure must
-      // not keep the partner signed in.
-      await userManager.revokeTokens().catch(() => undefined);
-      const endSession = await userManager.metadataService.getEndSessionEndpoint().catch(() => undefined);
-      if (endSession) {
-        await userManager.signoutRedirect({ id_token_hint: idToken });
-        return;
-      }
-      await userManager.removeUser();
-      window.location.assign(auth0LogoutUrl(config, window.location.origin));
-    } catch (raw) {
-      // The provider could not be reached: this tab is signed out all the same.
-      signingOutNow.current = false;
-      setSigningOut(false);
-      setError(toAuthError(raw));
-      await signOutHere();
-    }
-  }, [auth.user, onSignOut, channel, userManager, config, signOutHere]);
-
-  const user = userOf(auth.user, config.groupsClaim);
-  const loading = auth.isLoading || checking || signingOut || (startedWithAuthParams && !auth.error);
-  const session: Session = {
-    status: loading ? 'loading' : user ? 'authenticated' : 'unauthenticated',
-    user: loading ? null : user,
-    accessToken: !loading && user ? (auth.user?.access_token ?? null) : null,
-    error,
-    signIn,
-    signOut,
-  };
-  return <SessionContext value={session}>{children}</SessionContext>;
-}
-
-/**
- * The login state of a page (SPEC section 4): loading first, then authenticated or not. On start,
- * `code`+`state` (or `error`+`state`) in the query completes the login and goes to the stored
- * target; otherwise, with the is-authenticated cookie, the silent check runs. Tokens stay in memory.
+ * The login state of a page (SPEC section 4): loading first, then authenticated or not. The OIDC
+ * client (`OidcSession`: the callback, the silent check with the is-authenticated cookie, renewal,
+ * logout) is its own chunk, loaded once the page has hydrated: the page's first task does not
+ * carry it, and a page whose session never resolves stays usable. A client that cannot be loaded
+ * leaves the session unauthenticated with the error (a guarded page shows its 401 screen).
  */
 export function AuthProvider({ config, onSignOut, children }: AuthProviderProps) {
-  const resolved = useMemo(() => resolveAuthClientConfig(config), [config]);
-  const [userManager] = useState(() => (typeof window === 'undefined' ? null : createUserManager(resolved, window.location.origin)));
-  const [startedWithAuthParams] = useState(() => typeof window !== 'undefined' && hasAuthParams());
-
-  const onSigninCallback = useCallback(
-    async (user: User | undefined) => {
-      const state = loginStateOf(user?.state);
-      try {
-        if (user) checkIdTokenClaims(user.profile, { issuer: resolved.issuer, clientId: resolved.clientId, leewaySeconds: resolved.expiryLeewaySeconds });
-      } catch (error) {
-        await userManager?.removeUser();
-        window.location.replace(safeReturnTo(state.errorPath));
-        throw error;
-      }
-      setSessionCookie();
-      window.location.replace(safeReturnTo(state.returnTo));
-    },
-    [resolved, userManager],
-  );
-
-  if (!userManager) return <SessionContext value={LOADING_SESSION}>{children}</SessionContext>;
+  const [session, setSession] = useState<Session>(LOADING_SESSION);
+  const [OidcSession, setOidcSession] = useState<ComponentType<OidcSessionProps> | null>(null);
+  useEffect(() => {
+    let current = true;
+    (earlyClient ?? import('./OidcSession')).then(
+      (module) => current && setOidcSession(() => module.OidcSession),
+      (error: unknown) => current && setSession({ ...LOADING_SESSION, status: 'unauthenticated', error: toAuthError(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
   return (
-    <OidcProvider userManager={userManager} onSigninCallback={onSigninCallback} skipSigninCallback={!startedWithAuthParams}>
-      <SessionBridge config={resolved} userManager={userManager} onSignOut={onSignOut} startedWithAuthParams={startedWithAuthParams}>
-        {children}
-      </SessionBridge>
-    </OidcProvider>
+    <SessionContext value={session}>
+      {OidcSession ? <OidcSession config={config} onSignOut={onSignOut} onSession={setSession} /> : null}
+      {children}
+    </SessionContext>
   );
 }
-
-export type { AuthError };
