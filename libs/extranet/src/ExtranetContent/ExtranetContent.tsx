@@ -2,7 +2,7 @@
 import { DownloadsSkeleton, GenericSkeleton, loadingTemplateFor } from '@clavis/blocks';
 import { EAGER_MESSAGES, loadMessages } from '@clavis/i18n-routing/messages';
 import type { LocaleCode, RouteName } from '@clavis/i18n-routing';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { loadedExtranetView, loadExtranetView, type ExtranetAreaView } from '../ExtranetView/loadExtranetView';
 import { extranetViewArea } from '../ExtranetView/extranetViewArea';
 import { extranetContext, extranetIntl } from '../shared/extranetContext';
@@ -31,6 +31,12 @@ export interface ExtranetContentProps {
   unauthorized?: ReactNode;
   /** The loading state; @default the route's skeleton from `@clavis/blocks` (the shell passes the one it painted first) */
   skeleton?: ReactNode;
+  /**
+   * Told, before the browser paints, whether the content is loading (the skeleton's turn) or shown
+   * (a view or a status screen): a page that holds the content's place itself (`skeleton={null}`)
+   * lets go of it in the same frame as the content comes.
+   */
+  onLoadingChange?: (loading: boolean) => void;
   /** @default globalThis.fetch (tests pass their own) */
   fetch?: typeof fetch;
 }
@@ -49,7 +55,7 @@ function extranetHome(): string {
  * tab), the 401/403/404/error screens, then the feature view of its route in the public site's
  * templates and blocks. The document title names the area at once, and the page once it is known.
  */
-export function ExtranetContent({ locale, route, path, accessToken, user, unauthorized, skeleton, fetch }: ExtranetContentProps) {
+export function ExtranetContent({ locale, route, path, accessToken, user, unauthorized, skeleton, onLoadingChange, fetch }: ExtranetContentProps) {
   const [messages, setMessages] = useState<Record<string, string> | undefined>(EAGER_MESSAGES[locale]);
   useEffect(() => {
     let current = true;
@@ -69,16 +75,20 @@ export function ExtranetContent({ locale, route, path, accessToken, user, unauth
     [market, locale, messages, intl, storySlug],
   );
   useDocumentTitle(context ? extranetDocumentTitle(context.intl, route, state) : null);
+  const loading = View !== 'failed' && (!context || state.status === 'loading' || (state.status === 'ready' && !View));
+  useLayoutEffect(() => onLoadingChange?.(loading), [onLoadingChange, loading]);
 
   if (View === 'failed') return context ? <ExtranetStatus code={500} homeHref={extranetHome()} intl={context.intl} /> : null;
-  if (!context || state.status === 'loading' || (state.status === 'ready' && !View)) {
+  if (loading) {
     if (skeleton !== undefined) return skeleton;
     const label = context?.intl.formatMessage({ id: 'common.loading' }) ?? '…';
     return loadingTemplateFor(route) === 'downloads-skeleton' ? <DownloadsSkeleton label={label} /> : <GenericSkeleton label={label} />;
   }
+  // Not loading: the context, the answer and (for a ready page) its view are here.
+  if (!context || state.status === 'loading') return null;
   if (state.status === 'error' && state.code === 401 && unauthorized !== undefined) return unauthorized;
   if (state.status === 'error') return <ExtranetStatus code={state.code} homeHref={extranetHome()} intl={context.intl} />;
-  if (!View) return null; // narrowed above: a ready page waits for its view
+  if (!View) return null;
   return <View payload={state.payload} context={context} accessToken={accessToken} groups={user.groups} />;
 }
 

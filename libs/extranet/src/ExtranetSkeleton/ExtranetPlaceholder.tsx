@@ -1,5 +1,5 @@
 import { ExtranetSkeleton } from './ExtranetSkeleton';
-import { extranetSkeletonKinds, skeletonOfPath, type ExtranetSkeletonTable } from './extranetSkeletons';
+import { extranetSkeletonKinds, skeletonOfPath, type ExtranetSkeletonKind, type ExtranetSkeletonTable } from './extranetSkeletons';
 
 /**
  * What the prebuilt extranet shell shows before its scripts run: every skeleton kind, hidden, and
@@ -7,18 +7,21 @@ import { extranetSkeletonKinds, skeletonOfPath, type ExtranetSkeletonTable } fro
  * one of the address bar's URL. So the first paint already holds the content's place and the
  * pre-footer and footer below are painted where they will stay. Rendered inside the page's content
  * region, whose element the script finds as its parent.
+ *
+ * In the browser, once the URL is known, `kind` names the one shown: the same elements stay (the
+ * one the script showed is not painted again), and another page of the shell shows its own.
  */
-export function ExtranetPlaceholder({ table, label }: { table: ExtranetSkeletonTable; label: string }) {
+export function ExtranetPlaceholder({ table, label, kind }: { table: ExtranetSkeletonTable; label: string; kind?: ExtranetSkeletonKind }) {
   const script = `(function(){var k=(${skeletonOfPath.toString()})(${JSON.stringify(table)},location.pathname);var s=document.currentScript.parentElement.querySelector('[data-skeleton="'+k+'"]');if(s)s.hidden=false})()`;
   return (
     <>
-      {extranetSkeletonKinds.map((kind) => (
+      {extranetSkeletonKinds.map((each) => (
         // The script shows one before React hydrates; React keeps the attribute as the browser has it.
-        <div key={kind} data-skeleton={kind} hidden suppressHydrationWarning>
-          <ExtranetSkeleton kind={kind} label={label} />
+        <div key={each} data-skeleton={each} hidden={kind !== each} suppressHydrationWarning>
+          <ExtranetSkeleton kind={each} label={label} />
         </div>
       ))}
-      <script dangerouslySetInnerHTML={{ __html: script }} />
+      <script dangerouslySetInnerHTML={{ __html: script }} suppressHydrationWarning />
     </>
   );
 }

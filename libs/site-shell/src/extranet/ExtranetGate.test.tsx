@@ -1,15 +1,22 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { ExtranetGate } from './ExtranetGate';
 
 const route = { pathname: '/extranet/fotogalerie' };
+/** Whether the mocked content has its answer (else it is loading, as ExtranetContent with skeleton={null}: nothing). */
+const content = { ready: true };
 jest.mock('next/navigation', () => ({ usePathname: () => route.pathname }));
 jest.mock('@clavis/auth/client', () => ({
   RequireSession: ({ children }: { children: (session: { accessToken: string; user: unknown }) => React.ReactNode }) =>
     children({ accessToken: 'token-1', user: { sub: 'bu-italia-1', groups: ['partner', 'bu-italy'] } }),
 }));
 jest.mock('@clavis/extranet', () => ({
-  ExtranetContent: ({ route: name, path }: { route: string; path: string }) => <p data-testid="content">{`${name} ${path}`}</p>,
-  ExtranetSkeleton: ({ kind }: { kind: string }) => <p aria-busy="true">{kind}</p>,
+  ExtranetContent: function Content({ route: name, path, onLoadingChange }: { route: string; path: string; onLoadingChange?: (loading: boolean) => void }) {
+    const loading = !content.ready;
+    useLayoutEffect(() => onLoadingChange?.(loading), [onLoadingChange, loading]);
+    return loading ? null : <p data-testid="content">{`${name} ${path}`}</p>;
+  },
+  ExtranetPlaceholder: ({ kind }: { kind?: string }) => <p aria-busy="true" data-testid="placeholder">{kind}</p>,
   skeletonOfPath: () => 'cards',
   areaOfRoute: () => null,
   preloadExtranetView: () => undefined,
@@ -21,7 +28,7 @@ const texts = {
   forbiddenTitle: 'Kein Zugriff | Extranet | Clavis',
   areaTitles: {},
 };
-const shell = { skeletons: [], placeholder: <p>placeholder</p> };
+const shell = { skeletons: [] };
 
 function navigate(pathname: string, rerender: (ui: React.ReactElement) => void) {
   route.pathname = pathname;
@@ -30,6 +37,29 @@ function navigate(pathname: string, rerender: (ui: React.ReactElement) => void) 
 }
 
 describe('ExtranetGate', () => {
+  beforeEach(() => {
+    content.ready = true;
+  });
+
+  it('keeps the placeholder the shell painted until the content replaces it, then lets it go', () => {
+    content.ready = false;
+    route.pathname = '/extranet/fotogalerie';
+    window.history.replaceState(null, '', route.pathname);
+    const { rerender } = render(<ExtranetGate market="germany" locale="de" texts={texts} {...shell} />);
+    const painted = screen.getByTestId('placeholder');
+    expect(painted).toHaveTextContent('cards');
+    expect(screen.queryByTestId('content')).toBeNull();
+    // Another render while loading (the session, the data on its way): the same element, not a new one.
+    act(() => rerender(<ExtranetGate market="germany" locale="de" texts={texts} {...shell} />));
+    expect(screen.getByTestId('placeholder')).toBe(painted);
+
+    content.ready = true;
+    act(() => rerender(<ExtranetGate market="germany" locale="de" texts={texts} {...shell} />));
+    expect(screen.getByTestId('content')).toHaveTextContent('extranet-photo-gallery /fotogalerie');
+    expect(screen.queryByTestId('placeholder')).toBeNull();
+    expect(painted.isConnected).toBe(false);
+  });
+
   it('follows a client-side navigation to another page of the same shell', () => {
     route.pathname = '/extranet/fotogalerie';
     window.history.replaceState(null, '', route.pathname);

@@ -1,8 +1,8 @@
 'use client';
 import { RequireSession } from '@clavis/auth/client';
-import { areaOfRoute, ExtranetContent, ExtranetSkeleton, preloadExtranetView, skeletonOfPath, type ExtranetSkeletonTable } from '@clavis/extranet';
+import { areaOfRoute, ExtranetContent, ExtranetPlaceholder, preloadExtranetView, skeletonOfPath, type ExtranetSkeletonTable } from '@clavis/extranet';
 import { matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { SessionLost } from './ExtranetFrame';
 import { backToHomeTarget } from '../errors/homeTarget';
@@ -24,8 +24,6 @@ export interface ExtranetGateProps {
   };
   /** The locale's skeleton kinds by URL (`extranetSkeletonTable`). */
   skeletons: ExtranetSkeletonTable;
-  /** What the prebuilt shell paints before its scripts run (`ExtranetPlaceholder`). */
-  placeholder: ReactNode;
 }
 
 /** The path below `/extranet`: `''` for the extranet home. */
@@ -59,13 +57,26 @@ function useSteadyRegion() {
   return region;
 }
 
+/** Rendered in place of the content (the 403 screen): the placeholder goes before it is painted. */
+function InsteadOfContent({ onShown, children }: { onShown: (shown: boolean) => void; children: ReactNode }) {
+  useLayoutEffect(() => {
+    onShown(true);
+    return () => onShown(false);
+  }, [onShown]);
+  return children;
+}
+
 /**
  * The guard of every extranet page (DESIGN.md section 6): the skeleton of the URL's content while
- * the session is found out (the one the shell painted first), the login for an anonymous visitor
- * (back to this URL), 401 when the session could not be renewed or the API refuses its token (the
- * frame's screen, on the empty layout), 403 without the area's group, else the page's content.
+ * the session is found out and the content loads, the login for an anonymous visitor (back to this
+ * URL), 401 when the session could not be renewed or the API refuses its token (the frame's
+ * screen, on the empty layout), 403 without the area's group, else the page's content.
+ *
+ * The skeleton is the shell's own placeholder, the one its inline script showed before any script
+ * ran: the same elements from the first paint until the content replaces them in one frame, never
+ * removed and painted again as the page hydrates, the session comes and the data is requested.
  */
-export function ExtranetGate({ market, locale, texts, skeletons, placeholder }: ExtranetGateProps) {
+export function ExtranetGate({ market, locale, texts, skeletons }: ExtranetGateProps) {
   const region = useSteadyRegion();
   const pathname = useAddressBarPath();
   const match = pathname ? matchPath({ market, pathname }) : null;
@@ -74,15 +85,18 @@ export function ExtranetGate({ market, locale, texts, skeletons, placeholder }: 
   useEffect(() => {
     if (route) preloadExtranetView(route);
   }, [route]);
+  const [contentShown, setContentShown] = useState(false);
+  const onLoadingChange = useCallback((loading: boolean) => setContentShown(!loading), []);
+  const kind = pathname ? skeletonOfPath(skeletons, pathname) : undefined;
+  const placeholder = contentShown ? null : <ExtranetPlaceholder table={skeletons} label={texts.loading} kind={kind} />;
   if (!pathname || !match) {
     return (
       <div ref={region} data-extranet-region="">
         {placeholder}
+        {null}
       </div>
     );
   }
-  const kind = skeletonOfPath(skeletons, pathname);
-  const skeleton = <ExtranetSkeleton key={kind} kind={kind} label={texts.loading} />;
   const areaTitle = texts.areaTitles[areaOfRoute(match.route)?.route ?? 'extranet'];
   const back = {
     href: backToHomeTarget({ market, locale: match.locale, pathname }),
@@ -90,17 +104,13 @@ export function ExtranetGate({ market, locale, texts, skeletons, placeholder }: 
   };
   return (
     <div ref={region} data-extranet-region="">
+      {placeholder}
       <RequireSession
         requiredGroup={requiredGroupFor(match.route)}
-        loading={
-          <>
-            {areaTitle ? <DocumentTitle title={areaTitle} /> : null}
-            {skeleton}
-          </>
-        }
+        loading={areaTitle ? <DocumentTitle title={areaTitle} /> : null}
         unauthorized={<SessionLost />}
         forbidden={
-          <>
+          <InsteadOfContent onShown={setContentShown}>
             <DocumentTitle title={texts.forbiddenTitle} />
             <ErrorScreen
               status={403}
@@ -109,7 +119,7 @@ export function ExtranetGate({ market, locale, texts, skeletons, placeholder }: 
               back={back}
               inLayout
             />
-          </>
+          </InsteadOfContent>
         }
       >
         {({ accessToken, user }) => (
@@ -120,7 +130,8 @@ export function ExtranetGate({ market, locale, texts, skeletons, placeholder }: 
             accessToken={accessToken}
             user={user}
             unauthorized={<SessionLost />}
-            skeleton={skeleton}
+            skeleton={null}
+            onLoadingChange={onLoadingChange}
           />
         )}
       </RequireSession>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { preload } from 'react-dom';
-import { ExtranetPlaceholder, extranetSkeletonTable } from '@clavis/extranet';
+import { extranetSkeletonTable } from '@clavis/extranet';
 import { routeLocale } from '../app/routeParams';
 import { authClientConfig } from '../auth/authClientConfig';
 import { extranetHome } from '../auth/partnerEntry';
@@ -130,7 +130,6 @@ export async function ExtranetShellPage({ params }: { params: Promise<ExtranetSh
               areaTitles,
             }}
             skeletons={skeletons}
-            placeholder={<ExtranetPlaceholder table={skeletons} label={loading} />}
           />
         </PageLayout>
       </ExtranetFrame>
