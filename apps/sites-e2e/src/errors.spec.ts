@@ -20,6 +20,13 @@ const CASES = {
     invalid: { path: '/en/products/no-such-product', text: 'Page Not Found: /en/products/no-such-product', home: '/en' },
     extranet: { path: '/extranet/nothing-here', home: '/extranet' },
     search: '/suchen',
+    // What a visitor without script, a crawler and a screen reader get: the server's HTML.
+    serverHtml: [
+      { path: '/a/b/c/d/e/f', lang: 'de-DE', title: 'Seite nicht gefunden', description: 'Wir konnten die von Ihnen gesuchte Seite nicht finden', detail: null, home: '/' },
+      { path: '/fr/produits/x', lang: 'de-DE', title: 'Seite nicht gefunden', description: 'Wir konnten die von Ihnen gesuchte Seite nicht finden', detail: null, home: '/' },
+      { path: '/produkte/no-such-product', lang: 'de-DE', title: 'Seite nicht gefunden', description: 'Wir konnten die von Ihnen gesuchte Seite nicht finden', detail: 'Seite nicht gefunden: /produkte/no-such-product', home: '/' },
+      { path: '/en/products/no-such-product', lang: 'en-GB', title: 'Page not found', description: 'We could not find the page you are looking for', detail: 'Page Not Found: /en/products/no-such-product', home: '/en' },
+    ],
   },
   global: {
     noRoute: { path: '/en/a/b/c/d/e/f', text: 'Page not found: /en/a/b/c/d/e/f', home: '/en' },
@@ -27,6 +34,11 @@ const CASES = {
     invalid: { path: '/en/products/no-such-product', text: 'Page Not Found: /en/products/no-such-product', home: '/en' },
     extranet: { path: '/en/extranet/nothing-here', home: '/en/extranet' },
     search: '/de/suchen',
+    serverHtml: [
+      { path: '/en/a/b/c/d/e/f', lang: 'en-GB', title: 'Page not found', description: 'We could not find the page you are looking for', detail: null, home: '/en' },
+      { path: '/xx/a/b', lang: 'en-GB', title: 'Page not found', description: 'We could not find the page you are looking for', detail: null, home: '/en' },
+      { path: '/it/prodotti/no-such-product', lang: 'it-IT', title: 'Pagina non trovata', description: 'Non siamo riusciti a trovare la pagina che stai cercando', detail: 'Pagina non trovata: /it/prodotti/no-such-product', home: '/it' },
+    ],
   },
 } as const;
 
@@ -60,6 +72,30 @@ test.describe('error screens', () => {
       expect(home === '/' ? !/^\/[a-z]{2}(\/|$)/.test(target) : target.startsWith(`${home}/`), `${path} -> ${target}`).toBe(true);
       expect((await page.request.get(target)).status(), target).toBe(200);
     }
+  });
+
+  test.describe('without script', () => {
+    test.use({ javaScriptEnabled: false });
+
+    // Issue #38: Next.js's answer to notFound() is a bare error document (no lang, no title, a body
+    // only script fills); the catch-all page answers with the 404 screen as the page instead.
+    test("a 404 is the site's not-found page in the server HTML: the locale's lang and title, header and footer, the message and links onward", async ({ page }) => {
+      for (const { path, lang, title, description, detail, home } of cases().serverHtml) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+        await expect(page, path).toHaveTitle(title);
+        await expect(page.locator('meta[name="robots"]').first(), path).toHaveAttribute('content', /noindex/);
+        await expect(page.getByRole('banner').getByRole('navigation').first().getByRole('link').first(), path).toBeAttached();
+        expect(await page.getByRole('contentinfo').getByRole('link').count(), `${path}: links onward in the footer`).toBeGreaterThan(5);
+        expect(await page.getByRole('main').count(), `${path}: one main landmark`).toBe(1);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 }), path).toHaveText(title);
+        await expect(main.getByText(description, { exact: true }), path).toBeVisible();
+        if (detail) await expect(main.getByText(detail, { exact: true }), path).toBeVisible();
+        await expect(main.getByRole('link'), path).toHaveAttribute('href', home);
+      }
+    });
   });
 
   test("a route whose story is missing answers 404 'Page Not Found: {path}'", async ({ page }) => {

@@ -1,7 +1,7 @@
-import { notFound } from 'next/navigation';
 import type { SearchRouteState } from '@clavis/search';
 import { collectBlockData, listingPageView, listingRoutes } from '@clavis/blocks';
 import type { KeyedBlockDataRequest } from '@clavis/blocks';
+import { notFound } from 'next/navigation';
 import { storySourceFor, siteMarket } from '../cms/site';
 import { serverIntl } from '../i18n/serverIntl';
 import { LocaleSwitch } from '../localeSwitch/LocaleSwitch';
@@ -12,6 +12,7 @@ import { JsonLd } from '../seo/JsonLd';
 import { pageStructuredData } from '../seo/pageStructuredData';
 import { siteNameOf, siteOrigin } from '../seo/site';
 import { LazyStoryblokBridge } from '../preview/LazyStoryblokBridge';
+import { NotFoundAnswer } from '../errors/ErrorPage';
 import {
   pageListingRequest,
   pageRegistry,
@@ -50,12 +51,17 @@ export async function SitePage({
   const { locale: rawLocale, path: segments } = await params;
   // A listing's view (`?page=2`), which the proxy put in front of the path.
   const { path, view } = readListingView(segments);
-  if (view === false) notFound();
+  // No page for the URL: the 404 screen is the page, whole in the server's HTML, with its status
+  // (notFound() here would leave only Next.js's bare error document; see NotFoundStatus). A page
+  // rendered per request (the search with its results) is not a prerender, whose status a
+  // boundary can set: it keeps notFound() for its 404.
+  const notFoundAnswer = () => (searchState ? notFound() : <NotFoundAnswer locale={rawLocale} path={path} />);
+  if (view === false) return notFoundAnswer();
   const page = await loadSitePage(rawLocale, path);
-  if (!page) notFound();
+  if (!page) return notFoundAnswer();
   const market = siteMarket();
   const { locale, siteConfig, match, draft } = page;
-  if (view && !listingRoutes[match.route]) notFound();
+  if (view && !listingRoutes[match.route]) return notFoundAnswer();
   // Product pages show related products: from Algolia Recommend when configured (a client
   // component on product pages only), else from the search engine (server-side, no script).
   const product = match.route === 'products-slug' && !draft;
@@ -122,7 +128,7 @@ export async function SitePage({
   };
   // Only a view the listing can show has a page (and a cache entry): a made-up query is a 404.
   const listingView = view ? listingPageView(pageInput, context, view) : null;
-  if (view && !listingView) notFound();
+  if (view && !listingView) return notFoundAnswer();
   const localePaths = localePathsOf({ market, locale, path: page.pathname, story });
   const structuredData = await pageStructuredData({
     market,

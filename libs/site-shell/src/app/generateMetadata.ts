@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteRoutePa
   const page = view === false ? null : await loadSitePage(locale, path);
   const market = currentMarket();
   const intl = await serverIntl(page?.locale ?? routeLocale(market, locale) ?? getMarketConfig(market).defaultLocale);
-  // The 404 screen's title; its status and body come from the page's notFound().
+  // The 404 screen's title; its body and status come from the page (NotFoundAnswer).
   if (!page) return { title: intl.formatMessage({ id: 'errors.not_found.title' }), robots: { index: false } };
   // A listing's view is its own page: canonical to itself, with no other locale's version.
   const pagePath = view ? `${page.pathname}?${view}` : page.pathname;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { story } from '../testing/stories';
-import { ForbiddenPage, NotFoundPage, UnauthorizedPage } from './ErrorPage';
+import { ForbiddenPage, NotFoundAnswer, NotFoundPage, UnauthorizedPage } from './ErrorPage';
 
 const rootParams = { locale: 'de' as string | undefined };
 const routeParams = { path: ['gibt', 'es', 'nicht'] };
@@ -64,6 +64,21 @@ describe('the error pages', () => {
 
     await renderScreen(NotFoundPage);
     expect(within(screen.getByRole('main')).getByText('Seite nicht gefunden: /nirgendwo/hier')).toBeInTheDocument();
+  });
+
+  it("answer a URL without a page from the catch-all in the locale's layout, naming the path the page was asked for", async () => {
+    // A listing's view in front of the path: the route params are not the visitor's path.
+    routeParams.path = ['_view', 'cGFnZT05OQ', 'produkte', 'gibt-es-nicht'];
+    window.history.replaceState(null, '', '/produkte/gibt-es-nicht?page=99');
+    const { renderToString } = await import('react-dom/server');
+    // The server's HTML: what a visitor without script reads.
+    expect(renderToString(<>{await NotFoundAnswer({ locale: 'de', path: ['produkte', 'gibt-es-nicht'] })}</>)).toContain('Seite nicht gefunden: /produkte/gibt-es-nicht');
+    await renderScreen(() => NotFoundAnswer({ locale: 'de', path: ['produkte', 'gibt-es-nicht'] }));
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    expect(within(main).getByText('Seite nicht gefunden: /produkte/gibt-es-nicht')).toBeInTheDocument();
   });
 
   it('frame the 403 the same way', async () => {

@@ -9,7 +9,8 @@ import { loadSiteConfig } from '../page/loadPage';
 import { PageLayout, pageRegistry, type RenderContext } from '../render/pageContract';
 import { ErrorScreen } from './ErrorScreen';
 import { errorTexts } from './errorTexts';
-import { ForbiddenScreen, NotFoundScreen } from './screens';
+import { NotFoundStatus } from './NotFoundStatus';
+import { ForbiddenScreen, NotFoundScreen, type NotFoundTexts } from './screens';
 
 /** The locale of the route (its root param: error files get no params), or null when the market does not serve it. */
 async function errorLocale(): Promise<LocaleCode | null> {
@@ -22,9 +23,8 @@ async function errorLocale(): Promise<LocaleCode | null> {
  * or when the CMS cannot give the site configuration, the screen stands alone rather than fail a
  * second time.
  */
-async function errorPage(children: (intl: IntlShape<string>, inLayout: boolean) => ReactNode): Promise<ReactNode> {
+async function errorPage(locale: LocaleCode | null, children: (intl: IntlShape<string>, inLayout: boolean) => ReactNode): Promise<ReactNode> {
   const market = siteMarket();
-  const locale = await errorLocale();
   const intl = await serverIntl(locale ?? getMarketConfig(market).defaultLocale);
   if (!locale) return children(intl, false);
   let siteConfig;
@@ -50,23 +50,41 @@ async function errorPage(children: (intl: IntlShape<string>, inLayout: boolean) 
   );
 }
 
-/** `not-found.tsx` of every market app. */
-export function NotFoundPage() {
-  return errorPage((intl, inLayout) => (
-    <NotFoundScreen
-      texts={{
-        ...errorTexts(intl, 'not_found'),
-        noRoute: intl.formatMessage({ id: 'errors.page_not_found' }, { path: '{path}' }),
-        invalid: intl.formatMessage({ id: 'errors.validation_failed' }, { path: '{path}' }),
-      }}
-      inLayout={inLayout}
-    />
+function notFoundTexts(intl: IntlShape<string>): NotFoundTexts {
+  return {
+    ...errorTexts(intl, 'not_found'),
+    noRoute: intl.formatMessage({ id: 'errors.page_not_found' }, { path: '{path}' }),
+    invalid: intl.formatMessage({ id: 'errors.validation_failed' }, { path: '{path}' }),
+  };
+}
+
+/**
+ * The catch-all page's answer when the URL has no page (no route, no story, a listing view the
+ * listing cannot show): the 404 screen in the locale's layout as the page itself, in the server's
+ * HTML, with status 404 (NotFoundStatus). `path` is the catch-all's segments without the proxy's
+ * listing view.
+ */
+export async function NotFoundAnswer({ locale, path }: { locale: string; path: readonly string[] | undefined }) {
+  return errorPage(routeLocale(siteMarket(), locale), (intl, inLayout) => (
+    <>
+      <NotFoundScreen texts={notFoundTexts(intl)} inLayout={inLayout} path={path} />
+      <NotFoundStatus />
+    </>
   ));
 }
 
+/**
+ * `not-found.tsx` of every market app: the screen for a `notFound()` thrown anywhere else, which
+ * Next.js renders in the browser (its server HTML is Next.js's bare error document); the catch-all
+ * page answers with NotFoundAnswer instead.
+ */
+export async function NotFoundPage() {
+  return errorPage(await errorLocale(), (intl, inLayout) => <NotFoundScreen texts={notFoundTexts(intl)} inLayout={inLayout} />);
+}
+
 /** `forbidden.tsx` of every market app. */
-export function ForbiddenPage() {
-  return errorPage((intl, inLayout) => <ForbiddenScreen texts={errorTexts(intl, 'forbidden')} inLayout={inLayout} />);
+export async function ForbiddenPage() {
+  return errorPage(await errorLocale(), (intl, inLayout) => <ForbiddenScreen texts={errorTexts(intl, 'forbidden')} inLayout={inLayout} />);
 }
 
 /** `unauthorized.tsx` of every market app: 401 on the empty layout, with no back button (SPEC.md section 2). */

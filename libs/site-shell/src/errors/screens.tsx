@@ -49,8 +49,17 @@ function useAddressBarPath(): string | null {
 }
 
 /** The 404 body: 'Page not found: {path}' or, for a failed validation, 'Page Not Found: {path}'. */
-export function NotFoundScreen({ texts, inLayout }: { texts: NotFoundTexts } & ScreenPlacement) {
-  const { messageId, pathname: routePath } = notFoundPath(useParams<{ path?: string[] }>()?.path);
+export function NotFoundScreen({
+  texts,
+  inLayout,
+  path,
+}: {
+  texts: NotFoundTexts;
+  /** The catch-all's segments, when the page knows them better than the route params (a listing view in front). */
+  path?: readonly string[];
+} & ScreenPlacement) {
+  const routeSegments = useParams<{ path?: string[] }>()?.path;
+  const { messageId, pathname: routePath } = notFoundPath(path ?? routeSegments);
   const pathname = useAddressBarPath() ?? routePath;
   const template = messageId === 'errors.page_not_found' ? texts.noRoute : texts.invalid;
   return (
