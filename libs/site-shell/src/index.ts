@@ -8,4 +8,4 @@ export { generateStaticParams } from './app/generateStaticParams';
 export { generateMetadata } from './app/generateMetadata';
 export { sitemap, robots } from './seo/site';
 export { ExtranetShellPage, generateExtranetShellMetadata, generateExtranetShellParams } from './extranet/ExtranetShellPage';
-export { AuthCallbackPage } from './auth/AuthCallbackPage';
+export { AuthCallbackPage, generateAuthCallbackMetadata } from './auth/AuthCallbackPage';

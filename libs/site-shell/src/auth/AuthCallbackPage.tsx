@@ -1,4 +1,6 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getMarketConfig } from '@clavis/i18n-routing';
 import { authErrorCodes } from '@clavis/auth';
 import { routeLocale } from '../app/routeParams';
 import { siteMarket } from '../cms/site';
@@ -20,4 +22,14 @@ export async function AuthCallbackPage({ params }: { params: Promise<{ locale: s
       .map((code) => [`auth.errors.${code}`, intl.formatMessage({ id: `auth.errors.${code}` })]),
   );
   return <AuthCallback config={authClientConfig()} loading={intl.formatMessage({ id: 'common.loading' })} failed={failed} />;
+}
+
+/** The login return's head: its title (the partner login, in the page's locale), never indexed. */
+export async function generateAuthCallbackMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const market = siteMarket();
+  const intl = await serverIntl(routeLocale(market, (await params).locale) ?? getMarketConfig(market).defaultLocale);
+  return {
+    title: intl.formatMessage({ id: 'meta.pageTitle' }, { pageTitle: intl.formatMessage({ id: 'auth.partner_login' }) }),
+    robots: { index: false, follow: false },
+  };
 }

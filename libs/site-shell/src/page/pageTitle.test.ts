@@ -17,6 +17,11 @@ describe('pageTitle (page-meta templates)', () => {
     expect(pageTitle(intl, route, story('en/global/x', content))).toBe(title);
   });
 
+  it('leaves out the section of a detail whose title would run past what search results show', () => {
+    const long = 'Press release: record year for key-cutting machines';
+    expect(pageTitle(intl, 'events-and-news-press-releases-slug', story('en/global/x', { title: long }))).toBe(`${long} | Clavis`);
+  });
+
   it('describes the page from its SEO description, else its own summary', () => {
     expect(pageDescription(story('x', { seo: { description: 'SEO' }, excerpt: 'Excerpt' }))).toBe('SEO');
     expect(pageDescription(story('x', { excerpt: 'Excerpt' }))).toBe('Excerpt');

@@ -28,12 +28,23 @@ export function storyName(story: Story): string {
   return text(content.seo?.title) ?? text(content.title) ?? text(content.name) ?? story.name;
 }
 
-/** The document title from the page-meta templates: `Futura | Clavis`, `News title | News | Clavis`. */
+/**
+ * About what a search result shows of a title before cutting it (html-validate's `long-title`
+ * checks the same length): past it, a detail's title leaves out its section.
+ */
+export const TITLE_LENGTH = 70;
+
+/**
+ * The document title from the page-meta templates: `Futura | Clavis`, `News title | News | Clavis`;
+ * a detail's title that would run past TITLE_LENGTH goes without its section (`Long news title |
+ * Clavis`), so search results keep the words that name the page.
+ */
 export function pageTitle(intl: IntlShape<string>, route: RouteName, story: Story): string {
   const template = TEMPLATES[route];
   const name = template === 'productName' || template === 'categoryName' ? text((story.content as TitledContent).name) ?? storyName(story) : storyName(story);
   const key = template ?? 'pageTitle';
-  return intl.formatMessage({ id: `meta.${key}` }, { [key]: name });
+  const title = intl.formatMessage({ id: `meta.${key}` }, { [key]: name });
+  return title.length > TITLE_LENGTH && key !== 'pageTitle' ? intl.formatMessage({ id: 'meta.pageTitle' }, { pageTitle: name }) : title;
 }
 
 /** A one-line description for search results. */

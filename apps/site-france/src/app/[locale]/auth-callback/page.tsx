@@ -1,1 +1,1 @@
-export { AuthCallbackPage as default } from '@clavis/site-shell';
+export { AuthCallbackPage as default, generateAuthCallbackMetadata as generateMetadata } from '@clavis/site-shell';
