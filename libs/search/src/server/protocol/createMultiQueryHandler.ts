@@ -96,14 +96,21 @@ export function createMultiQueryHandler({ resolveIndex, cacheSize = 2000 }: Mult
   }
 
   // Whole answers by body text, for a body asked again while its indexes have not changed: no
-  // parsing, no checking, no serializing.
-  const bodies = new Map<string, { indexes: { index: SearchIndex; version: number }[]; text: string }>();
+  // parsing, no checking, no serializing. The index names are resolved again on a hit: an index
+  // built anew (the engine's reset, when an instance catches up with content it missed) is another
+  // index, and the old one, unchanged, must not keep answering.
+  const bodies = new Map<string, { indexes: { name: string; index: SearchIndex; version: number }[]; text: string }>();
+
+  async function stillCurrent(indexes: readonly { name: string; index: SearchIndex; version: number }[]): Promise<boolean> {
+    const current = await Promise.all(indexes.map(({ name }) => resolveIndex(name)));
+    return indexes.every(({ index, version }, position) => current[position]?.index === index && index.version === version);
+  }
 
   async function run(body: unknown): Promise<{ results: SearchResult[] }> {
     return (await runWithIndexes(body)).answer;
   }
 
-  async function runWithIndexes(body: unknown): Promise<{ answer: { results: SearchResult[] }; indexes: SearchIndex[] }> {
+  async function runWithIndexes(body: unknown): Promise<{ answer: { results: SearchResult[] }; indexes: { name: string; index: SearchIndex }[] }> {
     const parsed = bodySchema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -116,7 +123,7 @@ export function createMultiQueryHandler({ resolveIndex, cacheSize = 2000 }: Mult
     const results = parsed.data.requests.map((entry, position): SearchResult =>
       cached(JSON.stringify(entry), resolved[position]!.index, () => answer(entry, resolved[position]!)),
     );
-    return { answer: { results }, indexes: resolved.map((item) => item!.index) };
+    return { answer: { results }, indexes: resolved.map((item, position) => ({ name: parsed.data.requests[position]!.indexName, index: item!.index })) };
   }
 
   function answer(entry: z.infer<typeof requestSchema>, { index, order }: ResolvedIndex): SearchResult {
@@ -226,12 +233,12 @@ export function createMultiQueryHandler({ resolveIndex, cacheSize = 2000 }: Mult
       try {
         const raw = await readBodyText(request);
         const known = cacheSize > 0 ? bodies.get(raw) : undefined;
-        if (known && known.indexes.every(({ index, version }) => index.version === version)) return new Response(known.text, { headers: JSON_HEADERS });
+        if (known && (await stillCurrent(known.indexes))) return new Response(known.text, { headers: JSON_HEADERS });
         const { answer, indexes } = await runWithIndexes(parseBody(raw));
         const text = JSON.stringify(answer);
         if (cacheSize > 0) {
           bodies.delete(raw);
-          bodies.set(raw, { indexes: indexes.map((index) => ({ index, version: index.version })), text });
+          bodies.set(raw, { indexes: indexes.map(({ name, index }) => ({ name, index, version: index.version })), text });
           if (bodies.size > cacheSize) bodies.delete(bodies.keys().next().value as string);
         }
         return new Response(text, { headers: JSON_HEADERS });

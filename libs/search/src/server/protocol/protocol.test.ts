@@ -192,3 +192,22 @@ describe('keeping the index current', () => {
     expect(await count()).toBe(0);
   });
 });
+
+describe('an index built anew', () => {
+  it('answers a body asked before from the new index, not the old one (an instance catching up resets its engine)', async () => {
+    const published: ReturnType<typeof fixtureStory>[] = [...germanStories()];
+    const rebuilt = createSearchEngine({ market: 'germany', locales: ['de'], loadStories: async () => published, urlOf: fixtureUrl });
+    const own = await serveOnLoopback(createPublicSearchHandler(rebuilt));
+    try {
+      const body = JSON.stringify({ requests: [{ indexName: 'germany_de', params: { query: 'zylinderfrase' } }] });
+      const count = async () => ((await (await fetch(`${own.url}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json()) as { results: { nbHits: number }[] }).results[0]!.nbHits;
+      expect(await count()).toBe(0);
+      // Published while this server did not hear of it: it resets its engine when it catches up.
+      published.push(fixtureStory('de/germany/neu/zylinderfraese', { component: 'page', title: 'Die neue Zylinderfräse' }));
+      rebuilt.reset();
+      expect(await count()).toBe(1);
+    } finally {
+      await own.close();
+    }
+  });
+});
