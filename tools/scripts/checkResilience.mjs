@@ -3,7 +3,7 @@
 // load and faults, as one table. Loopback only; it starts its own content server, site and webhook
 // receiver on its own ports, and stops them all (and itself) when done.
 //
-//   npm run check:resilience            # the full run (about 3 minutes, plus a build with --build-faults)
+//   npm run check:resilience            # the full run (about 6 minutes, plus a build with --build-faults)
 //   npm run check:resilience -- --ci    # 1,000 fuzz requests and the kill test (CI, under 2 minutes);
 //                                       # fails only on a 5xx or a lost submission (CI_GATES)
 //
@@ -20,6 +20,13 @@
 //   submissions at 20 at a time with the site killed (SIGKILL) halfway and restarted: every 201 is
 //   stored, delivered, and takes effect once at a receiver honouring Idempotency-Key; 100 revalidation webhooks in 10 s while serving.
 //
+// - redis (full run): three germany instances from their own standalone copies sharing one Redis,
+//   the steps of shipping's e2e (tools/shipping/src/publishAcrossInstances.mjs and
+//   formsAcrossInstances.mjs): webhook to the last instance current (news page, listing,
+//   /api/search, /:slug page), requests served during a 10 s Redis outage, the next publish after
+//   it; the per-address limit across instances, an instance killed with undelivered submissions,
+//   500 submissions 20 at a time.
+//
 // Environment: RESILIENCE_PORT (default 3290) for the site, the content server on +100, the
 // webhook receiver on +101. The app must be built (`npx nx run site-germany:build`).
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,6 +37,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import autocannon from 'autocannon';
+import { startFormsCluster } from '@clavis/shipping/forms-across-instances';
+import { AFTER_OUTAGE_WITHIN_MS, OUTAGE_MS, startPublishCluster, WITHIN_MS } from '@clavis/shipping/publish-across-instances';
 import { extranetFuzzTargets } from './extranetPathFuzz.mjs';
 import { partnerAccessToken } from './partnerLogin.mjs';
 import { workspaceRoot } from './workspace.mjs';
@@ -55,7 +64,7 @@ const WEBHOOK_SECRET = 'clavis-local-webhook-secret';
 const MARKET = 'germany';
 const LOCALES = ['de', 'en'];
 /** Stops everything however the run goes: the whole check must end by itself. */
-const DEADLINE_MS = (CI ? 3 : 10) * 60_000 + (BUILD_FAULTS ? 15 * 60_000 : 0);
+const DEADLINE_MS = (CI ? 3 : 13) * 60_000 + (BUILD_FAULTS ? 15 * 60_000 : 0);
 
 const appRoot = join(workspaceRoot, 'apps', `site-${MARKET}`);
 const origin = `http://127.0.0.1:${PORT}`;
@@ -63,6 +72,8 @@ const contentOrigin = `http://127.0.0.1:${CONTENT_PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'clavis-resilience-'));
 const rows = [];
 const groups = new Set();
+/** The several-instance clusters running (the redis step), stopped with the rest. */
+const clusters = new Set();
 
 const log = (message) => process.stderr.write(`check:resilience: ${message}\n`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -664,6 +675,66 @@ async function buildWithFaults() {
   rmSync(join(appRoot, distDir), { recursive: true, force: true });
 }
 
+// ---------------------------------------------------------------- several instances (redis)
+
+/** Runs `steps` on a cluster `start` answers, stopping it however they end. */
+async function withCluster(start, steps) {
+  const cluster = await start();
+  clusters.add(cluster);
+  try {
+    await steps(cluster);
+  } finally {
+    clusters.delete(cluster);
+    await cluster.cleanUp();
+  }
+}
+
+/** The rows of one publish: per kind of answer, the time until the last instance showed it. */
+function publishRows(what, withinMs, { seen, missing }) {
+  const kinds = new Map();
+  for (const [name, ms] of seen) {
+    const kind = name.slice(name.indexOf(': ') + 2);
+    kinds.set(kind, Math.max(kinds.get(kind) ?? 0, ms));
+  }
+  for (const name of missing) kinds.set(name.slice(name.indexOf(': ') + 2), Number.POSITIVE_INFINITY);
+  for (const [kind, ms] of kinds) {
+    row('redis', `${what}: webhook to the last of 3 instances, ${kind} (ms)`, Number.isFinite(ms) ? ms : `not within ${withinMs}`, `<= ${withinMs}`, ms <= withinMs);
+  }
+}
+
+async function publishAcrossInstances() {
+  await withCluster(
+    () => startPublishCluster({ count: 3 }),
+    async (cluster) => {
+      const warmFailures = await cluster.warm();
+      row('redis', '3 instances warmed (news page, listing, search, /:slug page): failures', warmFailures.length, '0', warmFailures.length === 0);
+      const first = await cluster.publishEverywhere('A');
+      publishRows('publish', WITHIN_MS, first);
+      const { outageMs, perInstance } = await cluster.redisOutage(first.markers, OUTAGE_MS);
+      const total = (key) => perInstance.reduce((sum, counts) => sum + (key === 'errors' ? counts.errors.length : counts[key]), 0);
+      for (const error of perInstance.flatMap((counts) => counts.errors).slice(0, 5)) log(`redis outage: ${error}`);
+      row('redis', `Redis stopped ${(outageMs / 1000).toFixed(1)} s: requests served current / stale / errors (3 instances, ${perInstance.map((counts) => counts.requests).join(' + ')})`, `${total('served')} / ${total('stale')} / ${total('errors')}`, 'errors 0, stale 0', total('errors') === 0 && total('stale') === 0 && perInstance.every((counts) => counts.served > 0));
+      publishRows('next publish, sent as Redis came back', AFTER_OUTAGE_WITHIN_MS, await cluster.publishEverywhere('B', AFTER_OUTAGE_WITHIN_MS));
+    },
+  );
+}
+
+async function formsAcrossInstances() {
+  await withCluster(
+    () => startFormsCluster({ count: 3 }),
+    async (cluster) => {
+      const statuses = await cluster.rateLimitAcross();
+      row('redis', 'rate limit across instances: 6 forms from one address, 3 to each of two: the 6th answered', statuses[5], '429', statuses.join() === '201,201,201,201,201,429');
+      const killed = await cluster.killedInstance(10);
+      row('redis', `instance killed (SIGKILL) holding ${killed.statuses.filter((status) => status === 201).length} submissions the receiver refused: lost / delivered twice`, `${killed.lost} / ${killed.twice}`, '0 / 0', killed.lost === 0 && killed.twice === 0);
+      row('redis', 'the killed instance\'s submissions delivered by the others after the receiver accepted again (ms)', killed.deliveredIn ?? 'not within 30 s');
+      const many = await cluster.manySubmissions(SUBMISSIONS, SUBMISSION_CONCURRENCY);
+      row('redis', `${SUBMISSIONS} submissions, ${SUBMISSION_CONCURRENCY} at a time across 2 instances: answered 201 / lost / delivered twice`, `${many.accepted} / ${many.lost} / ${many.twice}`, `${SUBMISSIONS} / 0 / 0`, many.accepted === SUBMISSIONS && many.lost === 0 && many.twice === 0);
+      row('redis', `${SUBMISSIONS} submissions: all answered in / all delivered in (ms)`, `${many.acceptedIn} / ${many.deliveredIn ?? 'not within 60 s'}`);
+    },
+  );
+}
+
 // ---------------------------------------------------------------- table
 
 function printTable() {
@@ -675,6 +746,7 @@ function printTable() {
 
 function stopAll() {
   for (const pgid of [...groups]) stopGroup(pgid);
+  for (const cluster of [...clusters]) void cluster.cleanUp();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -713,6 +785,14 @@ async function main() {
     }
   }
   await receiver.close();
+  if (!CI) {
+    // The single site and content server make way for three instances (2 cores).
+    for (const pgid of [...groups]) stopGroup(pgid);
+    log('redis: a publish across 3 instances and a 10 s Redis outage');
+    await publishAcrossInstances();
+    log('redis: forms across 3 instances');
+    await formsAcrossInstances();
+  }
   printTable();
   return rows.every((cells) => cells[4] !== 'NO' || (CI && !CI_GATES.has(cells[1])));
 }
