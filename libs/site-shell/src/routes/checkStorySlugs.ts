@@ -7,7 +7,13 @@ import { json } from './jsonResponses';
  * `{ path, lang }` with the canonical URL of the story a non-canonical path names; 404 when there
  * is none or the path is already canonical; 400 for a bad query.
  */
-export function createCheckStorySlugsHandler({ market, client }: { market: Market; client: () => Pick<CmsClient, 'get'> }) {
+export function createCheckStorySlugsHandler({
+  market,
+  client,
+}: {
+  market: Market;
+  client: () => Pick<CmsClient, 'get'>;
+}) {
   return async function GET(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.searchParams.get('path');
@@ -15,11 +21,22 @@ export function createCheckStorySlugsHandler({ market, client }: { market: Marke
     if (!path || !path.startsWith('/') || path.startsWith('//') || path.length > 1024) {
       return json({ error: 'path must be an absolute path, e.g. /de/global/produkte/futura' }, 400);
     }
-    if (locale !== null && !(isLocaleCode(locale) && getMarketConfig(market).locales.includes(locale))) {
-      return json({ error: `locale must be one of ${getMarketConfig(market).locales.join(', ')}` }, 400);
+    if (
+      locale !== null &&
+      !(isLocaleCode(locale) && getMarketConfig(market).locales.includes(locale))
+    ) {
+      return json(
+        { error: `locale must be one of ${getMarketConfig(market).locales.join(', ')}` },
+        400,
+      );
     }
     try {
-      const found = await checkStorySlug({ market, host: request.headers.get('host') ?? url.host, path, client: client() });
+      const found = await checkStorySlug({
+        market,
+        host: request.headers.get('host') ?? url.host,
+        path,
+        client: client(),
+      });
       return found ? json(found) : json({ error: 'Not found' }, 404);
     } catch (error) {
       // SPEC.md section 8: a slug check error with a status code is passed on.

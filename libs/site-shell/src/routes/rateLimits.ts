@@ -17,3 +17,8 @@ export const RATE_LIMITS = {
   /** `POST /api/forms/{formId}`: a person sends a form a few times at most. */
   forms: 5,
 } as const;
+
+/** A limit times `RATE_LIMIT_SCALE`, at least 1. */
+export function scaleLimit(limit: number, scale: number): number {
+  return Math.max(1, Math.round(limit * scale));
+}

@@ -14,8 +14,12 @@ const finder = (existing: string[]) => ({
 const broken = { get: async () => Promise.reject(new CmsClientError('down', { status: 503 })) };
 
 describe('GET /api/checkStorySlugs', () => {
-  const handler = createCheckStorySlugsHandler({ market: 'germany', client: () => finder(['de/global/produkte/futura']) });
-  const get = (query: string) => handler(new Request(`http://127.0.0.1:3000/api/checkStorySlugs${query}`));
+  const handler = createCheckStorySlugsHandler({
+    market: 'germany',
+    client: () => finder(['de/global/produkte/futura']),
+  });
+  const get = (query: string) =>
+    handler(new Request(`http://127.0.0.1:3000/api/checkStorySlugs${query}`));
 
   it('answers the canonical path and its language', async () => {
     const response = await get('?path=/de/global/produkte/futura&locale=de');
@@ -34,7 +38,10 @@ describe('GET /api/checkStorySlugs', () => {
 
 describe('GET /api/getCustomLanding/{path}', () => {
   const call = (client: ReturnType<typeof finder> | typeof broken, path: string[]) =>
-    createCustomLandingHandler({ market: 'germany', client: () => client })(new Request('http://x'), { params: Promise.resolve({ path }) });
+    createCustomLandingHandler({ market: 'germany', client: () => client })(
+      new Request('http://x'),
+      { params: Promise.resolve({ path }) },
+    );
 
   it('answers the whole story of a custom landing path', async () => {
     const response = await call(finder(['en/global/thank-you']), ['en', 'thank-you']);
@@ -46,7 +53,9 @@ describe('GET /api/getCustomLanding/{path}', () => {
     expect((await call(finder([]), ['uber-uns'])).status).toBe(404);
     const failed = await call(broken, ['thank-you']);
     expect(failed.status).toBe(500);
-    expect(await failed.json()).toMatchObject({ message: 'There were some errors retrieving data' });
+    expect(await failed.json()).toMatchObject({
+      message: 'There were some errors retrieving data',
+    });
   });
 });
 

@@ -7,6 +7,8 @@ import {
 import { siteServices } from '../server/services';
 import { clientAddress } from '../security/clientAddress';
 
+import { scaleLimit } from './rateLimits';
+
 export { RATE_LIMITS } from './rateLimits';
 
 export interface RateLimitOptions {
@@ -64,7 +66,7 @@ function limiterFor({
   if (now === undefined && scale === undefined)
     return services.rateLimiter(name, { limit, windowMs });
   return createRateLimiter({
-    limit: Math.max(1, Math.round(limit * (scale ?? services.config.rateLimitScale))),
+    limit: scaleLimit(limit, scale ?? services.config.rateLimitScale),
     windowMs,
     now,
     shared: services.limitStore(name),

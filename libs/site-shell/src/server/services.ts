@@ -31,7 +31,7 @@ import { localDefaults } from '../config/serverConfig';
 import { listStaticPaths, type StaticPathParams } from '../page/staticPaths';
 import { createRedirectRulesSource, type RedirectRules } from '../proxy/redirectRules';
 import { sharedRedis, type SharedRedis } from '../redis/sharedRedis';
-import { RATE_LIMITS } from '../routes/rateLimits';
+import { RATE_LIMITS, scaleLimit } from '../routes/rateLimits';
 import { createSitePublishFanout } from '../revalidate/publishEvents';
 import type { PublishFanout } from '../revalidate/publishFanout';
 import { createMarketSearchEngine, isBuItalyStory } from '../search/marketSearchEngine';
@@ -117,7 +117,7 @@ export function createSiteServices(config: SiteConfig): SiteServices {
       keyPrefix: `${redis.keyPrefix}rate:${name}`,
       outage: outage(),
     };
-  const scaledLimit = (limit: number) => Math.max(1, Math.round(limit * config.rateLimitScale));
+  const scaledLimit = (limit: number) => scaleLimit(limit, config.rateLimitScale);
   const cmsPace = lazy(() => {
     const store = limitStore('cms');
     return store && createSharedPace({ store, perSecond: CMS_REQUESTS_PER_SECOND });
