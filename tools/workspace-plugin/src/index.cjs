@@ -4,7 +4,8 @@
 // `typecheck` (tsc --noEmit over sources, tests and stories) for every project with a tsconfig.json,
 // the market apps included: `next build` skips its own TypeScript pass (createNextConfig), so the
 // apps' typecheck is this target, run after the app's build, which writes the route types
-// (`.next/types`, `next-env.d.ts`) the app's tsconfig includes.
+// (`.next/types`, `next-env.d.ts`) the app's tsconfig includes, against the libraries' declarations
+// (tsconfig.typecheck.json).
 //
 // A library with a vite.config.ts (one with vanilla-extract styles) builds its JavaScript and CSS
 // with Vite and only its declarations with tsc. Sources may import `./x` without an extension
@@ -79,6 +80,7 @@ function typecheckTarget() {
 function appTypecheckTarget() {
   return {
     ...typecheckTarget(),
+    command: `${tscBin} -p tsconfig.typecheck.json --noEmit`,
     dependsOn: ['build'],
     metadata: { technologies: ['typescript', 'next'], description: "Type-check the app against Next's route types (next build skips its own pass)" },
   };
