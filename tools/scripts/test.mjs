@@ -50,12 +50,18 @@ const durations = taskDurations(profile);
 
 console.log(`\n=== npm test: exit ${status}, ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 const failedTasks = durations.filter((task) => task.status === 'failure');
-if (failedTasks.length > 0) console.log(`failed tasks: ${failedTasks.map((task) => task.task).join(', ')}`);
+if (failedTasks.length > 0)
+  console.log(`failed tasks: ${failedTasks.map((task) => task.task).join(', ')}`);
 const failures = summarizeReports(reportsDir);
 if (failures) console.log(`Playwright tests that failed:\n${failures}`);
 const longest = durations.filter((task) => !task.status.includes('cache')).slice(0, 10);
 if (longest.length > 0) {
-  console.log('the ten longest tasks (the content server and identity provider run as long as the tasks that need them):');
-  for (const task of longest) console.log(`  ${String(Math.round(task.seconds)).padStart(5)} s  ${task.task}  (${task.status})`);
+  console.log(
+    'the ten longest tasks (the content server and identity provider run as long as the tasks that need them):',
+  );
+  for (const task of longest)
+    console.log(
+      `  ${String(Math.round(task.seconds)).padStart(5)} s  ${task.task}  (${task.status})`,
+    );
 }
 process.exit(status);
