@@ -28,9 +28,9 @@ describe('createNextTuning', () => {
   });
 
   it("every cache handler patch off: Next.js's own cache handler", () => {
-    const config = tuned({ pageEtag: false, hydrationAfterPaint: false, notFoundRules: false }).apply(base);
+    const config = tuned({ pageEtag: false, hydrationAfterPaint: false, notFoundRules: false, sharedPageCache: false }).apply(base);
     expect(config.cacheHandler).toBeUndefined();
-    for (const name of ['pageEtag', 'hydrationAfterPaint', 'notFoundRules'] as const) expect(tuned({ [name]: false }).apply(base).cacheHandler).toBe(CACHE_HANDLER);
+    for (const name of ['pageEtag', 'hydrationAfterPaint', 'notFoundRules', 'sharedPageCache'] as const) expect(tuned({ [name]: false }).apply(base).cacheHandler).toBe(CACHE_HANDLER);
   });
 
   it('compileHints off: nothing runs after the compile', () => {

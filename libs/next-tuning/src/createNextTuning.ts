@@ -54,13 +54,13 @@ function libraryStylesRules(appDir: string) {
  * - `pageEtag`: Next.js would hash each page on every response (half the server's time for the
  *   117 KB home page); the cache handler gives each cached page its ETag once and the
  *   instrumentation answers If-None-Match, so `generateEtags` is off. Off: Next.js's own ETags.
- * - `hydrationAfterPaint`, `pageEtag`, `notFoundRules`: the cache handler (any one of them on).
+ * - `hydrationAfterPaint`, `pageEtag`, `notFoundRules`, `sharedPageCache`: the cache handler (any one of them on).
  * - `compileHints`: browser chunks compile off the main thread (`addCompileHints`, after compiling).
  * - `libraryStyles`: one stylesheet of library styles outside development.
  */
 export function createNextTuning({ appDir, development, cacheHandler, switches = readTuningSwitches() }: NextTuningOptions): NextTuning {
   const oneStylesheet = switches.libraryStyles && !development;
-  const usesCacheHandler = switches.hydrationAfterPaint || switches.pageEtag || switches.notFoundRules;
+  const usesCacheHandler = switches.hydrationAfterPaint || switches.pageEtag || switches.notFoundRules || switches.sharedPageCache;
   return {
     vanillaExtract: oneStylesheet ? { outputCss: false, identifiers: PRODUCTION_IDENTIFIERS } : {},
     apply: (config) => ({

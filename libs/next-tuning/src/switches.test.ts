@@ -13,6 +13,10 @@ describe('readTuningSwitches', () => {
     expect(switchedOff(switches)).toEqual(['CLAVIS_TUNING_HYDRATION_AFTER_PAINT', 'CLAVIS_TUNING_LARGE_STRING_BODIES']);
   });
 
+  it('marks a security control that is off as one', () => {
+    expect(switchedOff({ ...ALL_TUNING_ON, requestGuard: false, earlyAnswers: false })).toEqual(['CLAVIS_TUNING_REQUEST_GUARD (a security control)', 'CLAVIS_TUNING_EARLY_ANSWERS']);
+  });
+
   it('refuses any other value, naming the variable', () => {
     expect(() => readTuningSwitches({ CLAVIS_TUNING_SINGLE_LOCATION: 'false' })).toThrow(TuningSwitchError);
     expect(() => readTuningSwitches({ CLAVIS_TUNING_SINGLE_LOCATION: 'false' })).toThrow(/^CLAVIS_TUNING_SINGLE_LOCATION="false": expected "on" or "off"/);

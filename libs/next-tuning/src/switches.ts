@@ -19,6 +19,12 @@ export const TUNING_SWITCHES = {
   largeStringBodies: 'CLAVIS_TUNING_LARGE_STRING_BODIES',
   /** A Location header repeated with the same target goes out once. Read by `next start`. */
   singleLocation: 'CLAVIS_TUNING_SINGLE_LOCATION',
+  /** Requests Next.js mishandles (bad percent-encoding, control characters, overlong targets, a method the path does not take) are refused before it. A security control: off only to tell whether it refuses a request a new Next.js makes. Read by `next start`. */
+  requestGuard: 'CLAVIS_TUNING_REQUEST_GUARD',
+  /** The hot route handlers that also have a Next.js route (`POST /api/search`) are answered by the Node.js server before Next.js routes them. Read by `next start`. */
+  earlyAnswers: 'CLAVIS_TUNING_EARLY_ANSWERS',
+  /** The cache handler's store is the site's shared one (Redis with `REDIS_URL`, the file system kept for an outage) instead of Next.js's file-system cache alone. Read by `next start`. */
+  sharedPageCache: 'CLAVIS_TUNING_SHARED_PAGE_CACHE',
 } as const;
 
 export type TuningSwitch = keyof typeof TUNING_SWITCHES;
@@ -55,7 +61,12 @@ export function readTuningSwitches(env: Readonly<Record<string, string | undefin
   return switches;
 }
 
-/** The variables of the switches that are off, for a start-up line. */
+/** The switches that turn a security control off: the start-up line says so, and the README marks them. */
+export const SECURITY_CONTROLS: ReadonlySet<TuningSwitch> = new Set<TuningSwitch>(['requestGuard']);
+
+/** The variables of the switches that are off, a security control marked as one, for a start-up line. */
 export function switchedOff(switches: TuningSwitches): string[] {
-  return tuningSwitchNames.filter((name) => !switches[name]).map((name) => TUNING_SWITCHES[name]);
+  return tuningSwitchNames
+    .filter((name) => !switches[name])
+    .map((name) => (SECURITY_CONTROLS.has(name) ? `${TUNING_SWITCHES[name]} (a security control)` : TUNING_SWITCHES[name]));
 }

@@ -3,6 +3,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { type TuningSwitches, readTuningSwitches } from '../switches.ts';
 import { servedPageRewrite } from './servedPageRewrite.ts';
+import { type SharedStoreOptions, withSharedStore } from './sharedStore.ts';
 import { storedPagePaths } from './storedPagePaths.ts';
 
 /** Next.js's file-system cache class (memory plus `.next/server`), the default store. */
@@ -43,6 +44,12 @@ export interface CacheHandlerOptions {
    */
   store?: FileSystemCacheClass;
   /**
+   * A store every instance shares, laid over `store` (`withSharedStore`) while the switch
+   * `sharedPageCache` is on; off, `store` alone.
+   * @default none
+   */
+  shared?: SharedStoreOptions;
+  /**
    * A further rewrite of a served entry, after the tuning's own (site-shell's Content-Security-Policy
    * hashes of the page's inline scripts). Like them it must do its work once per entry: Next.js
    * reads an entry on every request.
@@ -64,14 +71,16 @@ export interface CacheHandlerOptions {
  *   without its metadata (no title, `noindex`) until the next publish. The prebuilt no-route pages
  *   stay cached.
  * - the served page's rewriting (`servedPageRewrite`: hydration after paint, ETag), then the
- *   caller's `pageRewrite`, once per entry.
+ *   caller's `pageRewrite`, once per entry;
+ * - the shared store (switch `sharedPageCache`), when the caller gives one.
  */
-export function createCacheHandler({ isNoRoutePage, switches = readTuningSwitches(), store = FileSystemCache, pageRewrite }: CacheHandlerOptions): FileSystemCacheClass {
+export function createCacheHandler({ isNoRoutePage, switches = readTuningSwitches(), store = FileSystemCache, shared, pageRewrite }: CacheHandlerOptions): FileSystemCacheClass {
+  const base = shared && switches.sharedPageCache ? withSharedStore(shared, store) : store;
   const tuned = servedPageRewrite(switches);
   const rewrite = pageRewrite ? <E extends { value: unknown }>(entry: E): E => pageRewrite(tuned(entry)) : tuned;
   const notFoundRules = switches.notFoundRules;
 
-  return class SiteCacheHandler extends store {
+  return class SiteCacheHandler extends base {
     private readonly pagesDirectory: string | undefined;
 
     constructor(context: CacheContext) {

@@ -2,6 +2,7 @@
 import { createServer, request, ServerResponse, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import { installWriteHeadWrappers } from './writeHeadWrappers';
 import { answerConditionalRequests, isNotModified } from './conditionalRequests';
 
 // The compression middleware `next start` puts in front of every response (compiled, untyped).
@@ -26,8 +27,8 @@ describe('isNotModified', () => {
 
 describe('answerConditionalRequests', () => {
   class ConditionalResponse extends ServerResponse {}
-  answerConditionalRequests(ConditionalResponse.prototype);
-  answerConditionalRequests(ConditionalResponse.prototype);
+  installWriteHeadWrappers({ conditionalRequests: answerConditionalRequests }, ConditionalResponse.prototype);
+  installWriteHeadWrappers({ conditionalRequests: answerConditionalRequests }, ConditionalResponse.prototype);
   const gzip = compression();
   const page = '<!DOCTYPE html><p>Schlüssel</p>'.repeat(200);
   let server: Server;

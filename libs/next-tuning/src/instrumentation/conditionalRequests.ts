@@ -1,7 +1,5 @@
-import { type IncomingHttpHeaders, type IncomingMessage, ServerResponse } from 'node:http';
-import { patchOnce } from './patchOnce.ts';
-
-const INSTALLED = Symbol.for('clavis.site-shell.conditionalRequests');
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { WriteHeadWrapper } from './writeHeadWrappers.ts';
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
@@ -26,19 +24,15 @@ export function isNotModified(headers: IncomingHttpHeaders, etag: string): boole
  * Next.js hashing every response (`generateEtags`, off); so Next.js no longer compares them, and
  * this does. It applies to any response with an ETag, which is what If-None-Match means.
  *
- * Installed once per process, from `register()`; later calls do nothing.
+ * The `conditionalRequests` step of `installWriteHeadWrappers`.
  */
-export function answerConditionalRequests(target: object = ServerResponse.prototype): void {
-  patchOnce(target, INSTALLED, {
-    writeHead: (writeHead) =>
-      function writeHeadOrNotModified(this: ServerResponse, ...args: unknown[]) {
-        const request = (this as ServerResponse & { req?: IncomingMessage }).req;
-        const etag = this.getHeader('etag');
-        if (args[0] === 200 && typeof etag === 'string' && request && (request.method === 'GET' || request.method === 'HEAD') && isNotModified(request.headers, etag)) {
-          this.removeHeader('content-length');
-          return Reflect.apply(writeHead, this, [304, ...args.slice(1)]);
-        }
-        return Reflect.apply(writeHead, this, args);
-      },
-  });
-}
+export const answerConditionalRequests: WriteHeadWrapper = (writeHead) =>
+  function writeHeadOrNotModified(this: ServerResponse, ...args: unknown[]) {
+    const request = (this as ServerResponse & { req?: IncomingMessage }).req;
+    const etag = this.getHeader('etag');
+    if (args[0] === 200 && typeof etag === 'string' && request && (request.method === 'GET' || request.method === 'HEAD') && isNotModified(request.headers, etag)) {
+      this.removeHeader('content-length');
+      return Reflect.apply(writeHead, this, [304, ...args.slice(1)]);
+    }
+    return Reflect.apply(writeHead, this, args);
+  };

@@ -1,8 +1,9 @@
-// `@clavis/next-tuning/instrumentation`: the patches of Node's HTTP responses, for Next.js's
-// `register()`. Server-only (node:http, Buffer).
+// `@clavis/next-tuning/instrumentation`: the patches of Node's HTTP server and responses, for
+// Next.js's `register()`. Server-only (node:http, Buffer).
 export { registerTuning } from './registerTuning.ts';
-export type { RegisterTuningOptions } from './registerTuning.ts';
-// The one way the site patches a Node method, shared with site-shell's security headers.
-export { patchOnce } from './patchOnce.ts';
-export type { PatchedMethod } from './patchOnce.ts';
-export { pendingHeader } from './pendingHeader.ts';
+export type { RegisterTuningOptions, SiteServer } from './registerTuning.ts';
+export { WRITE_HEAD_ORDER } from './writeHeadWrappers.ts';
+export type { FetchHandler, EarlyRoutes } from './earlyAnswers.ts';
+export type { PagePolicy } from './pagePolicy.ts';
+export type { RequestStep } from './serverRequests.ts';
+export { SHARED_CACHE_POLICY, SHARED_MAX_AGE_SECONDS, SHARED_STALE_SECONDS } from './sharedCachePolicy.ts';

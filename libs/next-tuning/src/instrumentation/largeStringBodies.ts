@@ -4,8 +4,8 @@ import { patchOnce, type PatchedMethod } from './patchOnce.ts';
 /** Response strings from this many UTF-16 code units on are encoded before they are written. */
 export const LARGE_STRING_LENGTH = 16 * 1024;
 
-const INSTALLED = Symbol.for('clavis.site-shell.largeStringBodies');
-const LENGTHS_INSTALLED = Symbol.for('clavis.site-shell.largeStringLengths');
+const INSTALLED = Symbol.for('clavis.next-tuning.largeStringBodies');
+const LENGTHS_INSTALLED = Symbol.for('clavis.next-tuning.largeStringLengths');
 
 /** How many bytes of encoded strings are kept for the next response that sends the same string. */
 export const ENCODED_STRINGS_BYTES = 16 * 1024 * 1024;

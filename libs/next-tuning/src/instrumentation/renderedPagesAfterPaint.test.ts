@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { hydrateAfterPaint } from '../cacheHandler/hydrationAfterPaint';
+import { installWriteHeadWrappers } from './writeHeadWrappers';
 import { hydrateRenderedPagesAfterPaint } from './renderedPagesAfterPaint';
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -74,8 +75,8 @@ function respond(request: IncomingMessage, response: ServerResponse): void {
 
 describe('hydrateRenderedPagesAfterPaint', () => {
   class RenderedPageResponse extends ServerResponse {}
-  hydrateRenderedPagesAfterPaint(RenderedPageResponse.prototype);
-  hydrateRenderedPagesAfterPaint(RenderedPageResponse.prototype);
+  installWriteHeadWrappers({ renderedPagesAfterPaint: hydrateRenderedPagesAfterPaint }, RenderedPageResponse.prototype);
+  installWriteHeadWrappers({ renderedPagesAfterPaint: hydrateRenderedPagesAfterPaint }, RenderedPageResponse.prototype);
   let server: Server;
   let port: number;
 

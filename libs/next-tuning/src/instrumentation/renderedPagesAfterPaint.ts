@@ -1,9 +1,7 @@
-import { type IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hydrateAfterPaint } from '../cacheHandler/hydrationAfterPaint.ts';
-import { patchOnce } from './patchOnce.ts';
 import { pendingHeader } from './pendingHeader.ts';
-
-const INSTALLED = Symbol.for('clavis.next-tuning.renderedPagesAfterPaint');
+import type { WriteHeadWrapper } from './writeHeadWrappers.ts';
 
 /**
  * Next.js's `x-nextjs-cache` values of a page answered from the cache, which the cache handler
@@ -80,25 +78,21 @@ export function holdForRewrite(response: ServerResponse, rewrite: (text: string)
  * set up as the headers go out, after Next.js's compression has put its own `write` in place, so
  * the text is rewritten before it is compressed.
  *
- * Installed once per process, from `register()`; later calls do nothing.
+ * The `renderedPagesAfterPaint` step of `installWriteHeadWrappers`.
  */
-export function hydrateRenderedPagesAfterPaint(target: object = ServerResponse.prototype): void {
-  patchOnce(target, INSTALLED, {
-    writeHead: (writeHead) =>
-      function writeHeadHoldingPage(this: ServerResponse, ...args: unknown[]) {
-        const request = (this as ServerResponse & { req?: IncomingMessage }).req;
-        const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
-        if (
-          request?.method === 'GET' &&
-          status !== 204 &&
-          status !== 304 &&
-          !FROM_CACHE.has(pendingHeader(this, args, 'x-nextjs-cache') ?? '') &&
-          pendingHeader(this, args, 'content-length') === undefined &&
-          (pendingHeader(this, args, 'content-type') ?? '').startsWith('text/html')
-        ) {
-          holdForRewrite(this, hydrateAfterPaint);
-        }
-        return Reflect.apply(writeHead, this, args);
-      },
-  });
-}
+export const hydrateRenderedPagesAfterPaint: WriteHeadWrapper = (writeHead) =>
+  function writeHeadHoldingPage(this: ServerResponse, ...args: unknown[]) {
+    const request = (this as ServerResponse & { req?: IncomingMessage }).req;
+    const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
+    if (
+      request?.method === 'GET' &&
+      status !== 204 &&
+      status !== 304 &&
+      !FROM_CACHE.has(pendingHeader(this, args, 'x-nextjs-cache') ?? '') &&
+      pendingHeader(this, args, 'content-length') === undefined &&
+      (pendingHeader(this, args, 'content-type') ?? '').startsWith('text/html')
+    ) {
+      holdForRewrite(this, hydrateAfterPaint);
+    }
+    return Reflect.apply(writeHead, this, args);
+  };

@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import { createServer, request, ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { installWriteHeadWrappers } from './writeHeadWrappers';
 import { sendSingleLocation } from './singleLocation';
 
 describe('sendSingleLocation', () => {
   class OneLocationResponse extends ServerResponse {}
-  sendSingleLocation(OneLocationResponse.prototype);
-  sendSingleLocation(OneLocationResponse.prototype);
+  installWriteHeadWrappers({ singleLocation: sendSingleLocation }, OneLocationResponse.prototype);
+  installWriteHeadWrappers({ singleLocation: sendSingleLocation }, OneLocationResponse.prototype);
   let server: Server;
   let port: number;
 

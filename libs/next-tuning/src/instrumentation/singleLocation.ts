@@ -1,7 +1,5 @@
-import { ServerResponse } from 'node:http';
-import { patchOnce } from './patchOnce.ts';
-
-const INSTALLED = Symbol.for('clavis.site-shell.singleLocation');
+import type { ServerResponse } from 'node:http';
+import type { WriteHeadWrapper } from './writeHeadWrappers.ts';
 
 /**
  * Sends one Location header where a response holds the same target more than once.
@@ -11,15 +9,11 @@ const INSTALLED = Symbol.for('clavis.site-shell.singleLocation');
  * headers again when it answers from the new cache entry. Browsers accept identical copies; HTTP
  * clients that join them (`/a, /a`) do not. Different targets are left for the client to reject.
  *
- * Installed once per process, from `register()`; later calls do nothing.
+ * The `singleLocation` step of `installWriteHeadWrappers`.
  */
-export function sendSingleLocation(target: object = ServerResponse.prototype): void {
-  patchOnce(target, INSTALLED, {
-    writeHead: (writeHead) =>
-      function writeHeadWithOneLocation(this: ServerResponse, ...args: unknown[]) {
-        const location = this.getHeader('location');
-        if (Array.isArray(location) && location.length > 1 && location.every((value) => value === location[0])) this.setHeader('location', location[0] as string);
-        return Reflect.apply(writeHead, this, args);
-      },
-  });
-}
+export const sendSingleLocation: WriteHeadWrapper = (writeHead) =>
+  function writeHeadWithOneLocation(this: ServerResponse, ...args: unknown[]) {
+    const location = this.getHeader('location');
+    if (Array.isArray(location) && location.length > 1 && location.every((value) => value === location[0])) this.setHeader('location', location[0] as string);
+    return Reflect.apply(writeHead, this, args);
+  };

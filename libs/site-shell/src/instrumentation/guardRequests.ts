@@ -1,13 +1,9 @@
-import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getMarketConfig, isLocaleCode, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { contentSecurityPolicy, NO_ORIGINS } from '../security/contentSecurityPolicy';
-import { stampPeerAddress } from '../security/clientAddress';
-import { assignRequestNonce } from '../security/requestNonce';
 import { requestProblem, type RequestProblem } from '../security/requestProblem';
 import { securityHeaders } from '../security/securityHeaders';
-
-const INSTALLED = Symbol.for('clavis.site-shell.guardRequests');
 
 /** The locale of the page a request names (its first segment), else the market's own. */
 function requestLocale(market: Market, url: string): LocaleCode {
@@ -20,14 +16,6 @@ export interface RefusalOptions {
   market: Market;
   /** Whether the site is served over HTTPS (HSTS). */
   https: boolean;
-}
-
-export interface GuardOptions extends RefusalOptions {
-  /**
-   * Takes a checked request (nonce and peer address stamped) before Next.js, answering it itself:
-   * true when it did (`answerEarly`).
-   */
-  answerFirst?: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
 
 /**
@@ -57,36 +45,20 @@ export async function refuse(request: IncomingMessage, response: ServerResponse,
 }
 
 /**
- * Checks every request before Next.js sees it (`requestProblem`): bad percent-encoding, control
+ * Checks a request before Next.js sees it (`requestProblem`): bad percent-encoding, control
  * characters, overlong targets and methods a path does not take are answered here with 400, 414 or
- * 405 (Next.js answered the first with 500, "failed to decode param", and pages took any method).
- * Every other request gets its script nonce (`assignRequestNonce`) for a page rendered on demand,
- * and its socket's address (`stampPeerAddress`) for the rate limits' `clientAddress`; then
- * `answerFirst` may answer it before Next.js.
- *
- * Installed once per process, from `register()`, on the HTTP server class (Next's server exists
- * already; the prototype reaches it); later calls do nothing.
+ * 405 (Next.js answered the first with 500, "failed to decode param", and pages took any method);
+ * true when it refused the request. next-tuning runs it first on every request
+ * (`CLAVIS_TUNING_REQUEST_GUARD`, a security control).
  */
-export function guardRequests(options: GuardOptions, target: object = Server.prototype): void {
-  const methods = target as Record<string | symbol, unknown>;
-  if (methods[INSTALLED]) return;
-  const emit = methods['emit'] as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
-  methods['emit'] = function emitGuarded(this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const [request, response] = args as [IncomingMessage, ServerResponse];
-      const problem = requestProblem(request.method ?? 'GET', request.url ?? '/');
-      if (problem) {
-        refuse(request, response, problem, options).catch(() => {
-          if (!response.headersSent) response.writeHead(problem.status);
-          response.end();
-        });
-        return true;
-      }
-      assignRequestNonce(request.headers);
-      stampPeerAddress(request);
-      if (options.answerFirst?.(request, response)) return true;
-    }
-    return Reflect.apply(emit, this, [event, ...args]);
+export function guardRequests(options: RefusalOptions): (request: IncomingMessage, response: ServerResponse) => boolean {
+  return (request, response) => {
+    const problem = requestProblem(request.method ?? 'GET', request.url ?? '/');
+    if (!problem) return false;
+    refuse(request, response, problem, options).catch(() => {
+      if (!response.headersSent) response.writeHead(problem.status);
+      response.end();
+    });
+    return true;
   };
-  methods[INSTALLED] = true;
 }

@@ -4,16 +4,24 @@ import type { AddressInfo } from 'node:net';
 import { LOCALE_COOKIE_SCRIPT } from '../localeSwitch/localeCookieScript';
 import { inlineScriptSources, scriptHashSource, SCRIPT_SOURCES_HEADER } from '../security/inlineScripts';
 import { NO_ORIGINS } from '../security/contentSecurityPolicy';
-import { guardRequests } from './guardRequests';
-import { sendSecurityPolicies } from './securityPolicies';
-import { SHARED_CACHE_POLICY, sendSharedCachePolicy } from './sharedCachePolicy';
+import { ALL_TUNING_ON } from '@clavis/next-tuning';
+import { registerTuning, SHARED_CACHE_POLICY } from '@clavis/next-tuning/instrumentation';
+import { readSiteConfig } from '../server/siteConfig';
+import { securityPolicies } from './securityPolicies';
+import { siteServer } from './siteServer';
 
-// A real server over loopback with both patches on classes of its own, so no other test's server changes.
+// A real server over loopback with the site's parts installed by next-tuning, as `register()`
+// does, on classes of their own, so no other test's server changes.
 class GuardedServer extends Server {}
 class PolicedResponse extends ServerResponse {}
-guardRequests({ market: 'germany', https: false }, GuardedServer.prototype);
-sendSecurityPolicies({ ...NO_ORIGINS, assets: ['https://a.storyblok.com'] }, PolicedResponse.prototype);
-sendSharedCachePolicy(PolicedResponse.prototype);
+const config = readSiteConfig({ NEXT_PUBLIC_CLAVIS_MARKET: 'germany' }, () => undefined);
+registerTuning({
+  switches: { ...ALL_TUNING_ON, largeStringBodies: false },
+  nextVersion: '16.4.6',
+  warn: () => undefined,
+  site: { ...siteServer(config), pagePolicy: securityPolicies({ ...NO_ORIGINS, assets: ['https://a.storyblok.com'] }) },
+  targets: { server: GuardedServer.prototype, response: PolicedResponse.prototype },
+});
 
 const PAGE = '<html><script>self.__next_f.push([1])</script><p>Seite</p></html>';
 let seen: IncomingMessage[] = [];
@@ -84,7 +92,7 @@ describe('guardRequests', () => {
   });
 });
 
-describe('sendSecurityPolicies', () => {
+describe('securityPolicies', () => {
   const scriptSrc = (response: Response) => response.headers.get('content-security-policy')?.split('; ').find((item) => item.startsWith('script-src'));
 
   it('gives a cached page a policy of its scripts’ hashes and drops the carrier header', async () => {
@@ -113,7 +121,7 @@ describe('sendSecurityPolicies', () => {
   });
 });
 
-describe('sendSharedCachePolicy', () => {
+describe('the shared cache policy', () => {
   it('lets a shared cache keep a prebuilt page and its payload for 1 s (then serve it stale while it asks again), not a year', async () => {
     expect(SHARED_CACHE_POLICY).toBe('s-maxage=1, stale-while-revalidate=60');
     for (const path of ['/cached', '/payload']) {

@@ -6,7 +6,7 @@ import { checkProductionSecrets, EMBEDDED_WARNING } from '../config/productionSe
 import { openSharedRedis } from '../redis/sharedRedis';
 import { siteServices } from '../server/services';
 import { siteConfig } from '../server/siteConfig';
-import { hardenServer } from './hardenServer';
+import { siteServer } from './siteServer';
 
 /** The longest a start waits for its publish subscription (it comes later by itself). */
 const SUBSCRIBE_WAIT_MS = 2_000;
@@ -30,9 +30,9 @@ async function startPublishEvents(): Promise<void> {
  * What `register()` does in the Node.js runtime: a production server without its real identity
  * provider and secrets refuses to start (config/productionSecrets), as does one told to listen on a
  * loopback address literal (config/listenAddress), the shared Redis is connected
- * and its publish events subscribed to, requests the server cannot parse are refused and
- * every page gets its Content-Security-Policy (`hardenServer`), next-tuning's patches of Node's HTTP responses
- * (each behind its `CLAVIS_TUNING_*` switch), then the forms outbox, so what an earlier run left
+ * and its publish events subscribed to, next-tuning's patches of Node's HTTP server and responses
+ * with the site's parts (`siteServer`: requests the server cannot parse are refused, every page
+ * gets its Content-Security-Policy), each behind its `CLAVIS_TUNING_*` switch, then the forms outbox, so what an earlier run left
  * undelivered goes out. A module of its own so that the Edge build of the instrumentation never
  * reaches `node:http`.
  */
@@ -68,7 +68,6 @@ export async function prepareNodeServer(): Promise<void> {
     }
     await startPublishEvents();
   }
-  hardenServer();
-  registerTuning();
+  registerTuning({ site: siteServer() });
   await startFormsOutbox();
 }

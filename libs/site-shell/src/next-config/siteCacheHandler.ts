@@ -5,10 +5,10 @@
 import { createCacheHandler } from '@clavis/next-tuning/cache-handler';
 import { NO_ROUTE_SEGMENT } from '../errors/notFoundPath.js';
 import { withPageScriptSources } from '../security/pageScriptSources.js';
-import { SharedFileSystemCache } from './cacheStore/sharedFileSystemCache.js';
+import { sharedPageStore } from './cacheStore/sharedPageStore.js';
 
 export default createCacheHandler({
   isNoRoutePage: (key) => key.endsWith(`/${NO_ROUTE_SEGMENT}`),
-  store: SharedFileSystemCache,
+  shared: sharedPageStore,
   pageRewrite: withPageScriptSources,
 });

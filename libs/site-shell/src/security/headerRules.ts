@@ -13,7 +13,7 @@ export interface HeaderRule {
  * Next's `headers()` rules of every market app: the security headers on every response (pages,
  * route handlers, files, Next's own error pages) and a default Content-Security-Policy that allows
  * no inline script and no framing. The instrumentation replaces it on each HTML page with the
- * page's own (`sendSecurityPolicies`); the silent-check paths may be framed by the site.
+ * page's own (`securityPolicies`); the silent-check paths may be framed by the site.
  */
 export function securityHeaderRules({ https = false }: { https?: boolean } = {}): HeaderRule[] {
   const policy = (frame: 'none' | 'self') => ({ key: 'Content-Security-Policy', value: contentSecurityPolicy({ origins: NO_ORIGINS, frame }) });

@@ -29,6 +29,6 @@ export function inlineScriptSources(html: string): string[] {
 /**
  * The response header in which a cached page carries its inline scripts' sources, from the cache
  * handler to the instrumentation, which makes the page's Content-Security-Policy of them and drops
- * this header (`sendSecurityPolicies`).
+ * this header (`securityPolicies`).
  */
 export const SCRIPT_SOURCES_HEADER = 'x-clavis-script-sources';

@@ -21,7 +21,7 @@ function pageScriptSources(value: PageValue): string | null {
  * The entry with its inline scripts' hash sources among the headers Next.js copies onto each of
  * its responses, worked out once per cache entry (and the same value handed back after, so
  * `withPageEtag` keeps its own once-per-entry work): the instrumentation turns them into the page's
- * Content-Security-Policy without reading the page again (see `sendSecurityPolicies`). Next.js
+ * Content-Security-Policy without reading the page again (see `securityPolicies`). Next.js
  * writes inline scripts whose content differs per page (its RSC payload), so no one list in the
  * config could allow them.
  */

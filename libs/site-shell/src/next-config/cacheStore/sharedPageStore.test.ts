@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
 import { dropProcessWide } from '../../process/processWide';
-import { SharedFileSystemCache } from './sharedFileSystemCache';
+import { FileSystemCache, withSharedStore } from '@clavis/next-tuning/cache-handler';
+import { sharedPageStore } from './sharedPageStore';
 
-type SetArguments = Parameters<SharedFileSystemCache['set']>;
+const SharedFileSystemCache = withSharedStore(sharedPageStore, FileSystemCache);
+
+type SetArguments = Parameters<InstanceType<typeof SharedFileSystemCache>['set']>;
 
 /** A rendered route handler (the sitemap) as Next.js hands it to the cache. */
 const sitemap = {
@@ -19,7 +22,7 @@ const context = {
   cacheControl: { revalidate: 60, expire: undefined },
 } as unknown as SetArguments[2];
 
-describe('SharedFileSystemCache on the file system alone', () => {
+describe('sharedPageStore on the file system alone', () => {
   let serverDistDir: string;
   const previous = process.env['CACHE_DISK_WRITES'];
 
@@ -58,7 +61,7 @@ describe('SharedFileSystemCache on the file system alone', () => {
       kind: 'APP_ROUTE',
       isRoutePPREnabled: false,
       isFallback: false,
-    } as unknown as Parameters<SharedFileSystemCache['get']>[1]);
+    } as unknown as Parameters<InstanceType<typeof SharedFileSystemCache>['get']>[1]);
     expect(entry?.value).toMatchObject({ kind: 'APP_ROUTE', status: 200 });
   });
 });

@@ -2,19 +2,28 @@
 import { request as httpRequest, Server, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { PEER_ADDRESS_HEADER } from '../security/clientAddress';
 import { answerEarly } from './earlyAnswers';
-import { earlyResponseHeaders, guardRequests } from './guardRequests';
+import { interceptServerRequests } from './serverRequests';
 
-// A real server over loopback: guardRequests with early answers on a class of its own.
+// A real server over loopback, its requests intercepted on a class of its own: a stand-in guard
+// (405 for `GET /api/search`) and stamp, as the site's, then the early answers.
+const PEER_ADDRESS_HEADER = 'x-peer-address';
+const BASE_HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-policy': "frame-ancestors 'none'" };
 class EarlyServer extends Server {}
 const handled: Request[] = [];
 let failing = false;
-guardRequests(
-  {
-    market: 'germany',
-    https: false,
-    answerFirst: answerEarly(
+interceptServerRequests(
+  [
+    (request, response) => {
+      const refused = request.method === 'GET' && request.url === '/api/search';
+      if (refused) response.writeHead(405, BASE_HEADERS).end();
+      return refused;
+    },
+    (request) => {
+      request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+      return false;
+    },
+    answerEarly(
       {
         'POST /api/search': async () => async (request: Request) => {
           handled.push(request);
@@ -27,9 +36,9 @@ guardRequests(
           return Response.json({ path: new URL(request.url).pathname });
         },
       },
-      earlyResponseHeaders({ https: false }),
+      BASE_HEADERS,
     ),
-  },
+  ],
   EarlyServer.prototype,
 );
 
@@ -115,7 +124,7 @@ describe('answerEarly', () => {
     expect(JSON.parse(answer.text)).toEqual({ path: '/1/indexes/*/queries' });
     expect(JSON.parse((await send('POST', '/1/indexes/germany_de/facets/category/query', '{}')).text)).toEqual({ path: '/1/indexes/germany_de/facets/category/query' });
     expect((await send('GET', '/1/indexes/germany_de/abc')).text).toBe('app');
-    expect((await send('POST', '/1/indexes', '{}')).status).toBe(405);
+    expect((await send('POST', '/1/indexes', '{}')).text).toBe('app');
     expect(handled).toHaveLength(2);
   });
 

@@ -1,7 +1,6 @@
-import { type OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { patchOnce, pendingHeader } from '@clavis/next-tuning/instrumentation';
-
-const INSTALLED = Symbol.for('clavis.site-shell.sharedCachePolicy');
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { pendingHeader } from './pendingHeader.ts';
+import type { WriteHeadWrapper } from './writeHeadWrappers.ts';
 
 /** How long a shared cache (a CDN, a caching proxy) may serve a page without asking again. */
 export const SHARED_MAX_AGE_SECONDS = 1;
@@ -27,15 +26,11 @@ export function setCacheControl(response: ServerResponse, args: unknown[], value
  * while it renders the new page (revalidate's 'max' profile), so the cache has it a period later
  * (two periods and a render: 3.9 s through nginx on a loaded machine; 5.1 s with 2 s periods, 10 s
  * with 5 s). The origin answers a cache at most once per page a second, from its page cache.
- * Installed once per process, from `register()`; later calls do nothing.
+ * The `sharedCachePolicy` step of `installWriteHeadWrappers`.
  */
-export function sendSharedCachePolicy(target: object = ServerResponse.prototype): void {
-  patchOnce(target, INSTALLED, {
-    writeHead: (writeHead) =>
-      function writeHeadWithSharedPolicy(this: ServerResponse, ...args: unknown[]) {
-        const maxAge = /(?:^|[\s,])s-maxage=(\d+)/.exec(pendingHeader(this, args, 'cache-control') ?? '')?.[1];
-        if (maxAge !== undefined && Number(maxAge) > SHARED_MAX_AGE_SECONDS) setCacheControl(this, args, SHARED_CACHE_POLICY);
-        return Reflect.apply(writeHead, this, args);
-      },
-  });
-}
+export const sendSharedCachePolicy: WriteHeadWrapper = (writeHead) =>
+  function writeHeadWithSharedPolicy(this: ServerResponse, ...args: unknown[]) {
+    const maxAge = /(?:^|[\s,])s-maxage=(\d+)/.exec(pendingHeader(this, args, 'cache-control') ?? '')?.[1];
+    if (maxAge !== undefined && Number(maxAge) > SHARED_MAX_AGE_SECONDS) setCacheControl(this, args, SHARED_CACHE_POLICY);
+    return Reflect.apply(writeHead, this, args);
+  };

@@ -1,0 +1,28 @@
+import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+
+const INSTALLED = Symbol.for('clavis.next-tuning.serverRequests');
+
+/** One step a request passes before Next.js: true when it answered the request (Next.js never sees it). */
+export type RequestStep = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+/**
+ * Runs `steps`, in order, on every request the Node.js HTTP server receives, before Next.js's
+ * handler: the first step that answers the request ends it there. Next.js's server is a
+ * `node:http` Server that already exists when `register()` runs, so the patch goes on the class's
+ * `emit` (its `'request'` event), which reaches it.
+ *
+ * Installed once per process, from `registerTuning()`; later calls do nothing.
+ */
+export function interceptServerRequests(steps: readonly RequestStep[], target: object = Server.prototype): void {
+  const methods = target as Record<string | symbol, unknown>;
+  if (methods[INSTALLED]) return;
+  const emit = methods['emit'] as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
+  methods['emit'] = function emitAfterSteps(this: Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const [request, response] = args as [IncomingMessage, ServerResponse];
+      for (const step of steps) if (step(request, response)) return true;
+    }
+    return Reflect.apply(emit, this, [event, ...args]);
+  };
+  methods[INSTALLED] = true;
+}

@@ -1,0 +1,52 @@
+import type { IncomingMessage } from 'node:http';
+import type { EarlyRoutes, SiteServer } from '@clavis/next-tuning/instrumentation';
+import { stampPeerAddress } from '../security/clientAddress';
+import { policyOrigins } from '../security/policyOrigins';
+import { assignRequestNonce } from '../security/requestNonce';
+import { siteConfig, type SiteConfig } from '../server/siteConfig';
+import { earlyResponseHeaders, guardRequests } from './guardRequests';
+import { securityPolicies } from './securityPolicies';
+
+/**
+ * Routes the Node.js server answers before Next.js although an app route has them too, with the
+ * handler that route exports: `POST /api/search` answers every keystroke of every searcher.
+ */
+export const EARLY_ROUTES: EarlyRoutes = {
+  'POST /api/search': async () => (await import('../api/search')).searchPOST,
+};
+
+/** Algolia's REST paths over the same engine, for any Algolia client given this host (DESIGN.md section 7): no app route has them. */
+export const SERVER_ROUTES: EarlyRoutes = {
+  'POST /1/indexes/*': async () => (await import('../api/search')).algoliaRestRoute,
+  'GET /1/indexes/*': async () => (await import('../api/search')).algoliaRestRoute,
+  'HEAD /1/indexes/*': async () => (await import('../api/search')).algoliaRestRoute,
+  'OPTIONS /1/indexes/*': async () => (await import('../api/search')).algoliaRestRoute,
+};
+
+/**
+ * What every request that goes on to Next.js carries: a fresh script nonce (`assignRequestNonce`)
+ * for a page rendered on demand, and its socket's address (`stampPeerAddress`) for the rate
+ * limits' `clientAddress`.
+ */
+export function stampRequest(request: IncomingMessage): void {
+  assignRequestNonce(request.headers);
+  stampPeerAddress(request);
+}
+
+/**
+ * DESIGN.md section 6's hardening of the Node.js server, as next-tuning installs it
+ * (`registerTuning`): requests it cannot parse are refused before Next.js (`guardRequests`), the
+ * others stamped, `EARLY_ROUTES` and `SERVER_ROUTES` answered before it, and every page gets its
+ * Content-Security-Policy (`securityPolicies`) with the origins this server's configuration names.
+ */
+export function siteServer({ market, env }: SiteConfig = siteConfig()): SiteServer {
+  const https = env.SITE_URL?.startsWith('https:') ?? false;
+  return {
+    refuse: guardRequests({ market, https }),
+    stamp: stampRequest,
+    earlyRoutes: EARLY_ROUTES,
+    serverRoutes: SERVER_ROUTES,
+    earlyHeaders: earlyResponseHeaders({ https }),
+    pagePolicy: securityPolicies(policyOrigins(env)),
+  };
+}
