@@ -30,6 +30,8 @@ describe('createNextTuning', () => {
   it("every cache handler patch off: Next.js's own cache handler", () => {
     const config = tuned({ pageEtag: false, hydrationAfterPaint: false, notFoundRules: false, sharedPageCache: false }).apply(base);
     expect(config.cacheHandler).toBeUndefined();
+    const required = createNextTuning({ appDir: '/app', development: false, cacheHandler: CACHE_HANDLER, cacheHandlerRequired: true, switches: { ...ALL_TUNING_ON, pageEtag: false, hydrationAfterPaint: false, notFoundRules: false, sharedPageCache: false } });
+    expect(required.apply(base).cacheHandler).toBe(CACHE_HANDLER);
     for (const name of ['pageEtag', 'hydrationAfterPaint', 'notFoundRules', 'sharedPageCache'] as const) expect(tuned({ [name]: false }).apply(base).cacheHandler).toBe(CACHE_HANDLER);
   });
 

@@ -19,6 +19,13 @@ export interface NextTuningOptions {
    */
   cacheHandler: string;
   /**
+   * Whether the cache handler does work of the caller's own (site-shell's `pageRewrite`: the
+   * hashes of each page's inline scripts its Content-Security-Policy allows), so it stays
+   * configured with every cache handler switch off.
+   * @default false
+   */
+  cacheHandlerRequired?: boolean;
+  /**
    * Which patches are on.
    * @default readTuningSwitches(process.env)
    */
@@ -58,9 +65,9 @@ function libraryStylesRules(appDir: string) {
  * - `compileHints`: browser chunks compile off the main thread (`addCompileHints`, after compiling).
  * - `libraryStyles`: one stylesheet of library styles outside development.
  */
-export function createNextTuning({ appDir, development, cacheHandler, switches = readTuningSwitches() }: NextTuningOptions): NextTuning {
+export function createNextTuning({ appDir, development, cacheHandler, cacheHandlerRequired = false, switches = readTuningSwitches() }: NextTuningOptions): NextTuning {
   const oneStylesheet = switches.libraryStyles && !development;
-  const usesCacheHandler = switches.hydrationAfterPaint || switches.pageEtag || switches.notFoundRules || switches.sharedPageCache;
+  const usesCacheHandler = cacheHandlerRequired || switches.hydrationAfterPaint || switches.pageEtag || switches.notFoundRules || switches.sharedPageCache;
   return {
     vanillaExtract: oneStylesheet ? { outputCss: false, identifiers: PRODUCTION_IDENTIFIERS } : {},
     apply: (config) => ({

@@ -47,12 +47,12 @@ describe('createNextConfig', () => {
     expect(Object.keys(config.turbopack?.resolveAlias ?? {})).toContain('@clavis/site-shell/proxy');
   });
 
-  it('with every switch off, is the plain Next.js config (its own ETags and cache, no hints, a stylesheet per module)', () => {
+  it('with every switch off, is the plain Next.js config (its own ETags, no hints, a stylesheet per module) but for the cache handler, which the pages’ script hashes need', () => {
     writeProxy(proxyConfigLine('germany'));
     const allOff = Object.fromEntries(Object.keys(TUNING_SWITCHES).map((name) => [name, false])) as Record<TuningSwitch, boolean>;
     const config = createNextConfig('germany', { appDir, tuning: allOff });
     expect(config.generateEtags).toBe(true);
-    expect(config.cacheHandler).toBeUndefined();
+    expect(config.cacheHandler).toMatch(/next-config\/siteCacheHandler\.js$/);
     expect(config.compiler?.runAfterProductionCompile).toBeUndefined();
     expect(Object.keys(config.turbopack?.rules ?? {})).not.toContain('**/libraryStyles.css');
     expect(Object.keys(config.turbopack?.resolveAlias ?? {})).toContain('@clavis/site-shell/proxy');

@@ -60,7 +60,9 @@ export interface NextConfigOptions {
  * @see DESIGN.md section 1
  */
 export function createNextConfig(market: Market, { appDir = process.cwd(), phase, tuning: switches }: NextConfigOptions = {}): NextConfig {
-  const tuning = createNextTuning({ appDir, development: phase === PHASE_DEVELOPMENT_SERVER, cacheHandler: CACHE_HANDLER, ...(switches && { switches }) });
+  // The cache handler also gives each page the script hashes of its Content-Security-Policy
+  // (`withPageScriptSources`): it stays with every cache switch off.
+  const tuning = createNextTuning({ appDir, development: phase === PHASE_DEVELOPMENT_SERVER, cacheHandler: CACHE_HANDLER, cacheHandlerRequired: true, ...(switches && { switches }) });
   // Only where Next.js runs in the app: tools such as Nx's plugin read the config from elsewhere.
   if (existsSync(join(appDir, 'next.config.ts'))) checkProxyMatcher(market, appDir);
   // `next build`, `next start` and `next dev` run this config in their process, before the build's
