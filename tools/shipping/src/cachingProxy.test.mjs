@@ -1,7 +1,7 @@
 // A caching reverse proxy in front of the site (issue #36 part 6): Debian's nginx with
 // proxy_cache, honouring the pages' Cache-Control as a CDN would. Prebuilt pages used to say
 // `s-maxage=31536000`, so the proxy served a page for a year after its story changed; they now say
-// `s-maxage=1, stale-while-revalidate=60` (site-shell's sharedCachePolicy), and a publish reaches
+// `s-maxage=1, stale-while-revalidate=60` (next-tuning's sharedCachePolicy), and a publish reaches
 // a client through the proxy within 5 s (the README's figure: two such periods, since the site
 // answers the proxy's first refresh after a publish from its old copy while it renders the new
 // one). nginx, the content server and the germany server run on free ports of their own.
