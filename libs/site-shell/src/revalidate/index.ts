@@ -17,6 +17,7 @@ export const revalidatePOST = createRevalidateHandler({
   },
   async forget(event) {
     const services = siteServices();
+    const since = services.cms.cacheVersion;
     services.forgetPublishedContent();
     // The new cache version makes the next reads pass the CDN's cached answers; a CMS outage must
     // not hold the webhook's answer, so the wait is bounded (1 s).
@@ -24,7 +25,7 @@ export const revalidatePOST = createRevalidateHandler({
     // The other instances of the market (REDIS_URL) forget theirs now, before this one marks the
     // pages stale in the shared cache when it answers: none of them renders a page again from
     // answers older than the publish.
-    await services.publishFanout?.publish(event, cv);
+    await services.publishFanout?.publish(event, cv, since);
   },
   // 'max': stale-while-revalidate, so the old page serves until the new one rendered (or forever
   // while the CMS fails).

@@ -8,13 +8,22 @@ import type { SiteServices } from '../server/services';
 import { folderTag, tagsForEvent } from './cacheTags';
 import {
   createPublishFanout,
+  logExplains,
   type PublishFanout,
+  type PublishLog,
   type PublishMessage,
   type SharedVersion,
 } from './publishFanout';
 
 /** How long a refresh waits to learn the CMS's content version before it goes on without it. */
 const CACHE_VERSION_WAIT_MS = 1_000;
+/**
+ * How long a catch-up waits before it reads the search index again for changes its log did not
+ * explain. A publish sent as Redis comes back often changes the CMS's version before its message
+ * is logged, and its message then arrives by itself; the rebuild (some 20 CMS requests at the
+ * market's shared pace) must not queue ahead of that publish's page and search reads.
+ */
+const UNEXPLAINED_REFRESH_DELAY_MS = 3_000;
 /** Milliseconds a Redis command of the page cache may take. */
 const COMMAND_TIMEOUT_MS = 1_000;
 /**
@@ -82,6 +91,15 @@ async function applyPublish(
 ): Promise<void> {
   services.forgetPublishedContent(cv);
   if (cv === undefined) await refreshContentVersion(services);
+  await followPublish(services, tagRevalidator, event);
+}
+
+/** A publish's pages (remembered here, and in the shared cache) and its search record follow it. */
+async function followPublish(
+  services: PublishServices,
+  tagRevalidator: ReturnType<typeof sharedTagRevalidator>,
+  event: PublishMessage['event'],
+): Promise<void> {
   const tags = tagsForEvent(event);
   forgetRememberedPages(tags);
   await revalidateSharedTags(tagRevalidator, tags);
@@ -90,8 +108,11 @@ async function applyPublish(
 
 /**
  * After a (re)subscription: when the content changed since this process last read it (the CMS's
- * version, or the newest a publish recorded, differs from its own), its CMS answers and search
- * index go. When the CMS has a version the shared cache never followed (a publish while Redis was
+ * version, or the newest a publish recorded, differs from its own), its CMS answers go, and the
+ * publishes it missed (the market's log names them) are followed one by one, as a message would
+ * have: a story read each, not the whole index. Only when the log does not account for every
+ * change (`logExplains`) is the search index built again, a little later and in the background
+ * while the current one answers. When the CMS has a version the shared cache never followed (a publish while Redis was
  * away and its receiver gone, or one without a webhook), every shared page is marked stale.
  */
 async function catchUpWithContent(
@@ -99,18 +120,30 @@ async function catchUpWithContent(
   redis: SharedRedis,
   tagRevalidator: ReturnType<typeof sharedTagRevalidator>,
   version: SharedVersion,
+  { logged, missed }: PublishLog,
 ): Promise<void> {
   const known = services.cms.cacheVersion;
   const current = await refreshContentVersion(services);
   const recorded = await version.read();
   const newest = Math.max(current ?? 0, recorded ?? 0) || undefined;
-  if (newest !== undefined && newest !== known) {
-    services.forgetPublishedContent(newest);
-    services.searchEngine.reset();
+  if (newest !== undefined && newest !== known) services.forgetPublishedContent(newest);
+  for (const { event } of missed) {
+    await followPublish(services, tagRevalidator, event).catch((error: unknown) =>
+      console.warn(`publish: ${event.fullSlug}, missed while Redis was away, not followed: ${(error as Error).message}`),
+    );
+  }
+  if (newest !== undefined && newest !== known && !logExplains(known, newest, logged)) {
     if (known !== undefined)
       console.warn(
-        `publish: content version ${newest} (this instance had ${known}): CMS answers and search index read again`,
+        `publish: content version ${newest} (this instance had ${known}) beyond the publishes it knows of: search index read again`,
       );
+    setTimeout(() => {
+      services.searchEngine
+        .refresh()
+        .catch((error: unknown) =>
+          console.warn(`publish: search index not read again: ${(error as Error).message}`),
+        );
+    }, UNEXPLAINED_REFRESH_DELAY_MS).unref();
   }
   if (current === undefined) return;
   if (recorded !== undefined && current > recorded) {
@@ -140,7 +173,7 @@ export function createSitePublishFanout(
     client: redis.client,
     keyPrefix: redis.keyPrefix,
     apply: (message) => applyPublish(services, tagRevalidator, message),
-    catchUp: (version) => catchUpWithContent(services, redis, tagRevalidator, version),
+    catchUp: (version, log) => catchUpWithContent(services, redis, tagRevalidator, version, log),
     replay: ({ event }) => revalidateSharedTags(tagRevalidator, tagsForEvent(event)),
   });
 }

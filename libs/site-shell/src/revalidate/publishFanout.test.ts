@@ -3,7 +3,7 @@
 // of the test's own: two fan-outs are two instances.
 import { createRedisConnection, type RedisConnection } from '../redis/sharedRedis';
 import { startRedisServer, type RedisServer } from '@clavis/http/testing';
-import { createPublishFanout, type PublishFanout, type PublishMessage, type SharedVersion } from './publishFanout';
+import { createPublishFanout, isLaterId, logExplains, type PublishFanout, type PublishLog, type PublishMessage, type SharedVersion } from './publishFanout';
 import type { StoryEvent } from './webhookPayload';
 
 const event = (storyId: number): StoryEvent => ({ action: 'published', storyId, fullSlug: `de/germany/veranstaltungen-und-nachrichten/nachrichten-uber-uns/news-${storyId}` });
@@ -24,6 +24,8 @@ interface Instance {
   replayed: PublishMessage[];
   catchUps: number;
   versions: Array<number | undefined>;
+  /** What each catch-up found in the log. */
+  logs: PublishLog[];
   lines: string[];
 }
 
@@ -34,14 +36,15 @@ async function instance(): Promise<Instance> {
   // As a server opens it at start-up, before it subscribes.
   const client = createRedisConnection(redis.url);
   await client.connect();
-  const self: Instance = { client, applied: [], replayed: [], catchUps: 0, versions: [], lines: [], fanout: undefined as unknown as PublishFanout };
+  const self: Instance = { client, applied: [], replayed: [], catchUps: 0, versions: [], logs: [], lines: [], fanout: undefined as unknown as PublishFanout };
   self.fanout = createPublishFanout({
     client,
     keyPrefix: 'clavis:germany:',
     apply: async (message) => void self.applied.push(message),
     replay: async (message) => void self.replayed.push(message),
-    catchUp: async (version: SharedVersion) => {
+    catchUp: async (version: SharedVersion, log: PublishLog) => {
       self.versions.push(await version.read());
+      self.logs.push(log);
       self.catchUps += 1;
     },
     log: (line) => self.lines.push(line),
@@ -94,12 +97,30 @@ describe('createPublishFanout', () => {
     await until(() => first!.replayed.length === 2 && first!.catchUps === 2 && second!.catchUps === 2, 10_000);
     expect(first!.replayed.map(({ event: { storyId } }) => storyId)).toEqual([3, 4]);
     expect(first!.versions.at(-1)).toBe(1700000100);
-    // The other hears of them either way: by the messages when it was subscribed again in time,
-    // else by the content version its catch-up reads, raised before the first message went out.
-    const heard = () => second!.applied.length === 2 || second!.versions.at(-1) === 1700000100;
-    await until(heard, 5_000);
-    for (const { event: { storyId } } of second!.applied) expect([3, 4]).toContain(storyId);
+    // The other hears of each once: by its message when it was subscribed again in time, else
+    // among the missed publishes its catch-up finds in the log.
+    const heard = () => [...second!.applied, ...second!.logs.flatMap(({ missed }) => missed)].map(({ event: { storyId } }) => storyId).sort();
+    await until(() => heard().length >= 2, 5_000);
+    await new Promise((done) => setTimeout(done, 300));
+    expect(heard()).toEqual([3, 4]);
   }, 20_000);
+
+  it('names, in the catch-up after its subscription came back, the publishes sent meanwhile, and not those heard', async () => {
+    const first = await instance();
+    const second = await instance();
+    await first.fanout.publish(event(6), 1700000300, 1700000200);
+    await until(() => second.applied.length === 1);
+    // The second instance's subscription goes (and comes back after the next publish).
+    await second.fanout.stop();
+    await first.fanout.publish(event(7), 1700000400, 1700000300);
+    await second.fanout.start();
+    expect(second.catchUps).toBe(2);
+    expect(second.logs.at(-1)?.missed).toEqual([{ origin: first.fanout.origin, event: event(7), cv: 1700000400, since: 1700000300 }]);
+    expect(second.logs.at(-1)?.logged.map(({ event: { storyId } }) => storyId)).toEqual([6, 7]);
+    expect(second.applied.map(({ event: { storyId } }) => storyId)).toEqual([6]);
+    // The first instance's own publishes are never missed by it.
+    expect(first.logs.at(-1)?.missed).toEqual([]);
+  });
 
   it('catches up when an instance starts after a publish', async () => {
     const first = await instance();
@@ -107,5 +128,34 @@ describe('createPublishFanout', () => {
     const late = await instance();
     expect(late.applied).toEqual([]);
     expect(late.versions).toEqual([1700000200]);
+    // A new instance holds nothing to refresh: the log's publishes are known, none missed.
+    expect(late.logs).toEqual([{ logged: [{ origin: first.fanout.origin, event: event(5), cv: 1700000200 }], missed: [] }]);
+  });
+});
+
+describe('logExplains', () => {
+  const logged = (cv: number | undefined, since?: number): PublishMessage => ({ origin: 'o', event: event(1), ...(cv !== undefined && { cv }), ...(since !== undefined && { since }) });
+
+  it('is true when publishes after the known version follow on from it up to the current one', () => {
+    expect(logExplains(100, 100, [])).toBe(true);
+    expect(logExplains(100, 102, [logged(90, 80), logged(102, 101), logged(101, 100)])).toBe(true);
+    // A publish whose receiver followed an older version still follows on.
+    expect(logExplains(100, 101, [logged(101, 95)])).toBe(true);
+  });
+
+  it('is false for a gap, a version no publish reached, a publish without versions, or nothing known', () => {
+    expect(logExplains(100, 103, [logged(101, 100), logged(103, 102)])).toBe(false);
+    expect(logExplains(100, 102, [logged(101, 100)])).toBe(false);
+    expect(logExplains(100, 101, [logged(101)])).toBe(false);
+    expect(logExplains(undefined, 101, [logged(101, 100)])).toBe(false);
+  });
+});
+
+describe('isLaterId', () => {
+  it('orders stream ids by time, then sequence', () => {
+    expect(isLaterId('1700000000001-0', '1700000000000-5')).toBe(true);
+    expect(isLaterId('1700000000000-10', '1700000000000-9')).toBe(true);
+    expect(isLaterId('1700000000000-9', '1700000000000-9')).toBe(false);
+    expect(isLaterId('999-0', '1000-0')).toBe(false);
   });
 });

@@ -9,6 +9,22 @@ export interface PublishMessage {
   event: StoryEvent;
   /** The CMS cache version the receiving instance learnt after the publish, when it did. */
   cv?: number;
+  /**
+   * The version the receiving instance followed before this publish: with `cv`, the message says
+   * that nothing else changed between the two (see `logExplains`).
+   */
+  since?: number;
+}
+
+/** What a catch-up learns from the market's log of publishes (`{keyPrefix}publishes`). */
+export interface PublishLog {
+  /** The publishes the log holds (the newest `maxLogged`), oldest first. */
+  logged: PublishMessage[];
+  /**
+   * Those this instance did not hear of: sent by another instance after the last message it heard
+   * (none at its first subscription, when it holds nothing to refresh).
+   */
+  missed: PublishMessage[];
 }
 
 /** The market's record of the newest content version the shared page cache has followed. */
@@ -27,9 +43,10 @@ export interface PublishFanoutOptions {
   apply(message: PublishMessage): Promise<void>;
   /**
    * What this instance does each time its subscription is (re)established, at start and after
-   * Redis was away: messages may have been missed meanwhile, so it compares content versions.
+   * Redis was away: messages may have been missed meanwhile, which the log names, and the content
+   * versions tell whether anything changed that the log does not hold.
    */
-  catchUp(version: SharedVersion): Promise<void>;
+  catchUp(version: SharedVersion, log: PublishLog): Promise<void>;
   /**
    * A publish this instance received while Redis was away, now that it is back: what the shared
    * cache missed of it (its page tags), before the other instances hear of it.
@@ -39,6 +56,8 @@ export interface PublishFanoutOptions {
   log?: (line: string) => void;
   /** Publishes kept while Redis is away; past it the oldest go and a catch-up covers them. @default 100 */
   maxPending?: number;
+  /** Publishes the market's log keeps for instances that catch up (about: Redis trims it lazily). @default 200 */
+  maxLogged?: number;
 }
 
 export interface PublishFanout {
@@ -49,7 +68,7 @@ export interface PublishFanout {
    * Tells every other instance of the market of a publish this one received (and refreshed itself
    * for). While Redis is away it is kept and sent once Redis answers again; never throws.
    */
-  publish(event: StoryEvent, cv?: number): Promise<void>;
+  publish(event: StoryEvent, cv?: number, since?: number): Promise<void>;
   /**
    * Subscribes and catches up; settles once both are done, which waits for Redis while it is away
    * (a server does not wait for it: the subscription comes whenever Redis does).
@@ -62,6 +81,34 @@ const ACTIONS: readonly StoryEvent['action'][] = ['published', 'unpublished', 'd
 
 // Raises the version only: two webhooks can be answered out of order.
 const RAISE_SCRIPT = "local current = tonumber(redis.call('GET', KEYS[1]) or '0') if tonumber(ARGV[1]) > current then redis.call('SET', KEYS[1], ARGV[1]) end return 1";
+// Logs the message and publishes it with its log id in one step, so a subscriber knows which
+// entries of the log it has heard: `{id} {message}`.
+const SEND_SCRIPT = "local id = redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[2], '*', 'message', ARGV[1]) redis.call('PUBLISH', KEYS[2], id .. ' ' .. ARGV[1]) return id";
+
+/** Whether the stream id `a` comes after `b` (`{ms}-{seq}`). */
+export function isLaterId(a: string, b: string): boolean {
+  const [aMs = 0, aSeq = 0] = a.split('-').map(Number);
+  const [bMs = 0, bSeq = 0] = b.split('-').map(Number);
+  return aMs !== bMs ? aMs > bMs : aSeq > bSeq;
+}
+
+/**
+ * Whether the log accounts for every change between the version an instance followed (`known`)
+ * and `current`: its publishes after `known`, by version, each following on from the last (its
+ * `since` no later than the version reached so far), reach `current`. When they do, applying the
+ * missed ones is the whole catch-up; when not (a publish without a webhook, or one whose
+ * receiver went away with Redis), what changed is unknown.
+ */
+export function logExplains(known: number | undefined, current: number, logged: readonly PublishMessage[]): boolean {
+  if (known === undefined) return false;
+  let followed = known;
+  const after = logged.filter((message): message is PublishMessage & { cv: number } => message.cv !== undefined && message.cv > known).sort((a, b) => a.cv - b.cv);
+  for (const { cv, since } of after) {
+    if (since === undefined || since > followed) return false;
+    followed = Math.max(followed, cv);
+  }
+  return followed >= current;
+}
 
 /** A publish kept while Redis was away; `replayed` once the shared cache has taken it. */
 interface Pending {
@@ -75,6 +122,7 @@ function parseMessage(raw: string): PublishMessage | null {
     if (typeof message.origin !== 'string' || typeof message.event?.fullSlug !== 'string' || typeof message.event.storyId !== 'number') return null;
     if (!ACTIONS.includes(message.event.action)) return null;
     if (message.cv !== undefined && typeof message.cv !== 'number') return null;
+    if (message.since !== undefined && typeof message.since !== 'number') return null;
     return message as PublishMessage;
   } catch {
     return null;
@@ -85,14 +133,18 @@ function parseMessage(raw: string): PublishMessage | null {
  * Publish events across the instances of one market (DESIGN.md section 7): the instance that
  * received and verified a webhook publishes it on `clavis:{market}:publish`; every other instance,
  * subscribed, refreshes what it holds (`apply`). Redis pub/sub keeps nothing for an instance that
- * is not listening, so each (re)subscription runs `catchUp`, which compares the content version
- * (`{keyPrefix}cv`, raised with every publish) with what the instance has; and a publish received
- * while Redis was away is kept and sent, with its `replay`, once Redis answers again.
+ * is not listening, so every publish also goes to a capped log (`{keyPrefix}publishes`, a stream),
+ * and each (re)subscription runs `catchUp` with the publishes it missed there and the content
+ * version (`{keyPrefix}cv`, raised with every publish); a publish received while Redis was away is
+ * kept and sent, with its `replay`, once Redis answers again.
  */
-export function createPublishFanout({ client, keyPrefix, apply, catchUp, replay, log = (line) => console.warn(line), maxPending = 100 }: PublishFanoutOptions): PublishFanout {
+export function createPublishFanout({ client, keyPrefix, apply, catchUp, replay, log = (line) => console.warn(line), maxPending = 100, maxLogged = 200 }: PublishFanoutOptions): PublishFanout {
   const origin = randomUUID();
   const channel = `${keyPrefix}publish`;
   const versionKey = `${keyPrefix}cv`;
+  const logKey = `${keyPrefix}publishes`;
+  /** The log id of the newest message this instance heard (or read in a catch-up). */
+  let lastHeard: string | undefined;
   const pending: Pending[] = [];
   let subscriber: RedisConnection | undefined;
   let subscribed = false;
@@ -116,7 +168,41 @@ export function createPublishFanout({ client, keyPrefix, apply, catchUp, replay,
   async function send(message: PublishMessage): Promise<void> {
     if (!client.isReady) throw new Error('Redis is not connected');
     if (message.cv !== undefined) await version.raise(message.cv);
-    await client.publish(channel, JSON.stringify(message));
+    await client.eval(SEND_SCRIPT, { keys: [logKey, channel], arguments: [JSON.stringify(message), String(maxLogged)] });
+  }
+
+  /** What the log holds, what of it this instance has not heard, and the newest entry's id. */
+  async function readLog(): Promise<{ log: PublishLog; newest: string | undefined }> {
+    const entries = (await client.xRange(logKey, '-', '+')) ?? [];
+    const logged: PublishMessage[] = [];
+    const missed: PublishMessage[] = [];
+    for (const { id, message: fields } of entries) {
+      const message = parseMessage(String(fields['message'] ?? ''));
+      if (!message) continue;
+      logged.push(message);
+      if (lastHeard !== undefined && isLaterId(id, lastHeard) && message.origin !== origin) missed.push(message);
+    }
+    return { log: { logged, missed }, newest: entries.at(-1)?.id };
+  }
+
+  /**
+   * Catches up with the log. What it read counts as heard at once (its messages may still come
+   * through the subscription, and are not followed twice); after a failed catch-up, the next
+   * reconnection reads it again.
+   */
+  async function catchUpWithLog(): Promise<void> {
+    const before = lastHeard;
+    const { log: read, newest } = await readLog();
+    // After the first catch-up, every entry of the log (a new one, after a Redis restart) is news.
+    const heard = newest ?? '0-0';
+    if (lastHeard === undefined || isLaterId(heard, lastHeard)) lastHeard = heard;
+    const marked = lastHeard;
+    try {
+      await catchUp(version, read);
+    } catch (error) {
+      if (lastHeard === marked) lastHeard = before;
+      throw error;
+    }
   }
 
   /** Sends what was kept while Redis was away, oldest first, each replayed once; stops at the first failure. */
@@ -151,7 +237,7 @@ export function createPublishFanout({ client, keyPrefix, apply, catchUp, replay,
           await flushPending();
           if (catchUpOwed) {
             catchUpOwed = false;
-            await catchUp(version);
+            await catchUpWithLog();
           }
         }
       } catch (error) {
@@ -168,16 +254,22 @@ export function createPublishFanout({ client, keyPrefix, apply, catchUp, replay,
   };
 
   function onMessage(raw: string): void {
-    const message = parseMessage(raw);
-    if (!message || message.origin === origin) return;
+    const space = raw.indexOf(' ');
+    const id = raw.slice(0, space);
+    const message = space > 0 ? parseMessage(raw.slice(space + 1)) : null;
+    if (!message) return;
+    // Read already by a catch-up that ran before this message came through.
+    if (lastHeard !== undefined && !isLaterId(id, lastHeard)) return;
+    lastHeard = id;
+    if (message.origin === origin) return;
     apply(message).catch((error: unknown) => log(`publish: ${message.event.fullSlug} from another instance not applied: ${(error as Error).message}`));
   }
 
   return {
     origin,
     channel,
-    async publish(event, cv) {
-      const message: PublishMessage = { origin, event, ...(cv !== undefined && { cv }) };
+    async publish(event, cv, since) {
+      const message: PublishMessage = { origin, event, ...(cv !== undefined && { cv }), ...(since !== undefined && { since }) };
       try {
         await send(message);
       } catch (error) {
@@ -188,6 +280,7 @@ export function createPublishFanout({ client, keyPrefix, apply, catchUp, replay,
     },
     async start() {
       if (subscriber) return;
+      stopped = false;
       // A connection of its own (a subscribed connection runs no other command), which subscribes
       // again by itself after every reconnection, before it is 'ready'.
       subscriber = client.duplicate();

@@ -44,6 +44,13 @@ export interface SearchEngine {
   update(fullSlug: string, story: IndexableStory | null): Promise<void>;
   /** Forgets every built index; the next query builds again. */
   reset(): void;
+  /**
+   * Builds every built index again in the background and swaps each in once it is complete: the
+   * old one answers meanwhile (a query never waits for a whole rebuild), and what `update` brings
+   * meanwhile reaches the new one too. A call while a refresh runs makes it run once more after.
+   * Settles when the indexes are swapped (or a build failed: the old index stays).
+   */
+  refresh(): Promise<void>;
 }
 
 /** The per-locale records of a set of stories, one per URL. */
@@ -79,17 +86,23 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
 
   const indexName = (locale: SearchLocale, extranet = false) => `${market}_${locale}${extranet ? EXTRANET_SUFFIX : ''}`;
 
+  /** A new index of `name` over the stories as the loader reads them now, with its locale's category titles. */
+  async function build(name: string, locale: SearchLocale, extranet: boolean): Promise<{ index: SearchIndex; titles: Map<string, string> }> {
+    const load = extranet ? options.loadExtranetStories : options.loadStories;
+    const stories = load ? await load(locale) : [];
+    const titles = new Map<string, string>();
+    for (const story of stories) if (story.content.component === 'category' && typeof story.content.title === 'string') titles.set(story.uuid, story.content.title);
+    const types = extranet ? extranetSearchTypes : publicSearchTypes;
+    return { index: createSearchIndex({ name, locale, records: recordsOf(stories, options, types) }), titles };
+  }
+
   function index(locale: SearchLocale, extranet = false): Promise<SearchIndex> {
     const name = indexName(locale, extranet);
     let promise = built.get(name);
     if (!promise) {
-      const load = extranet ? options.loadExtranetStories : options.loadStories;
-      promise = Promise.resolve(load ? load(locale) : []).then((stories) => {
-        const titles = new Map<string, string>();
-        for (const story of stories) if (story.content.component === 'category' && typeof story.content.title === 'string') titles.set(story.uuid, story.content.title);
+      promise = build(name, locale, extranet).then(({ index: made, titles }) => {
         if (!extranet) categoryTitles.set(locale, titles);
-        const types = extranet ? extranetSearchTypes : publicSearchTypes;
-        return createSearchIndex({ name, locale, records: recordsOf(stories, options, types) });
+        return made;
       });
       // A failed build (the CMS down) is not kept: the next query tries again.
       promise.catch(() => built.delete(name));
@@ -121,6 +134,64 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
     return { index: await index(parsed.locale, parsed.extranet), order: parsed.order };
   }
 
+  /** A story's current version (or null when it went) into a built index of `locale`. */
+  function applyTo(target: SearchIndex, locale: SearchLocale, extranet: boolean, slug: string, story: IndexableStory | null): void {
+    target.remove(slug);
+    if (story) target.remove(story.uuid);
+    if (!story) return;
+    const titles = categoryTitles.get(locale) ?? new Map<string, string>();
+    if (!extranet) categoryTitles.set(locale, titles);
+    if (story.content.component === 'category' && typeof story.content.title === 'string') titles.set(story.uuid, story.content.title);
+    const types = extranet ? extranetSearchTypes : publicSearchTypes;
+    const record = storyRecord(story, { urlOf: options.urlOf, categoryTitle: (uuid) => titles.get(uuid) }, types);
+    if (record) target.save([record]);
+    if (story.content.component === 'category') {
+      const renamed = target.records().filter((item) => item.categoryId === story.uuid && item.category !== titles.get(story.uuid));
+      target.save(renamed.map((item) => ({ ...item, category: titles.get(story.uuid) })));
+    }
+  }
+
+  /** Per index being built again: the updates made since its build began, for the new index. */
+  const rebuilding = new Map<string, Array<[slug: string, story: IndexableStory | null]>>();
+  let refreshing: Promise<void> | undefined;
+  let refreshAgain = false;
+
+  async function rebuild(name: string, locale: SearchLocale, extranet: boolean): Promise<void> {
+    const updates: Array<[string, IndexableStory | null]> = [];
+    rebuilding.set(name, updates);
+    try {
+      const fresh = await build(name, locale, extranet);
+      // Reset meanwhile: the next query builds anew, this build is not wanted.
+      if (!built.has(name)) return;
+      if (!extranet) categoryTitles.set(locale, fresh.titles);
+      for (const [slug, story] of updates) applyTo(fresh.index, locale, extranet, slug, story);
+      built.set(name, Promise.resolve(fresh.index));
+    } finally {
+      rebuilding.delete(name);
+    }
+  }
+
+  function refresh(): Promise<void> {
+    refreshAgain = true;
+    refreshing ??= (async () => {
+      try {
+        while (refreshAgain) {
+          refreshAgain = false;
+          const names = [...built.keys()];
+          await Promise.all(
+            names.map((name) => {
+              const parsed = parse(name);
+              return parsed ? rebuild(name, parsed.locale, parsed.extranet) : undefined;
+            }),
+          );
+        }
+      } finally {
+        refreshing = undefined;
+      }
+    })();
+    return refreshing;
+  }
+
   return {
     indexName,
     index,
@@ -136,22 +207,13 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
       const [locale, folder] = slug.split('/');
       if (!locale || !isSearchLocale(locale) || !locales.includes(locale)) return;
       const extranet = folder === 'extranet';
-      const pending = built.get(indexName(locale, extranet));
+      const name = indexName(locale, extranet);
+      const pending = built.get(name);
       if (!pending) return;
-      const target = await pending;
-      target.remove(slug);
-      if (story) target.remove(story.uuid);
-      if (!story) return;
-      const titles = categoryTitles.get(locale) ?? new Map<string, string>();
-      if (story.content.component === 'category' && typeof story.content.title === 'string') titles.set(story.uuid, story.content.title);
-      const types = extranet ? extranetSearchTypes : publicSearchTypes;
-      const record = storyRecord(story, { urlOf: options.urlOf, categoryTitle: (uuid) => titles.get(uuid) }, types);
-      if (record) target.save([record]);
-      if (story.content.component === 'category') {
-        const renamed = target.records().filter((item) => item.categoryId === story.uuid && item.category !== titles.get(story.uuid));
-        target.save(renamed.map((item) => ({ ...item, category: titles.get(story.uuid) })));
-      }
+      rebuilding.get(name)?.push([slug, story]);
+      applyTo(await pending, locale, extranet, slug, story);
     },
     reset: () => built.clear(),
+    refresh,
   };
 }
