@@ -70,6 +70,14 @@ test.describe('bad input', () => {
     expect((await request.get(`/${'a'.repeat(3000)}`)).status()).toBe(414);
   });
 
+  test('a router state header that does not read answers 400, never 500', async ({ request }) => {
+    for (const state of ['%zz', '["",{}', 'null']) {
+      const response = await request.get(products(), { headers: { RSC: '1', 'Next-Router-State-Tree': state }, maxRedirects: 0 });
+      expect([state, response.status()]).toEqual([state, 400]);
+      expectSecurityHeaders(response.headers());
+    }
+  });
+
   test('methods a page or route does not take answer 405 with Allow', async ({ request }) => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
       const response = await request.fetch(products(), { method, data: 'x=1' });
@@ -77,6 +85,11 @@ test.describe('bad input', () => {
     }
     const response = await request.fetch('/api/version', { method: 'DELETE' });
     expect([response.status(), response.headers()['allow']]).toEqual([405, 'GET, HEAD']);
+    // TRACE where Next.js answers the method (files, unknown API paths): it answered 500, a fuzz found.
+    for (const path of ['/_next/x?page=-1', '/api/unknown?switchLocale=en', `${products()}?page=-1`]) {
+      const trace = await request.fetch(path, { method: 'TRACE', headers: { RSC: '1', 'Next-Router-State-Tree': '%zz' }, maxRedirects: 0 });
+      expect([path, trace.status()]).toEqual([path, 405]);
+    }
   });
 
   test('an oversized header answers 431', async ({ request }) => {

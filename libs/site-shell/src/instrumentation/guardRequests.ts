@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getMarketConfig, isLocaleCode, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { contentSecurityPolicy, NO_ORIGINS } from '../security/contentSecurityPolicy';
-import { requestProblem, type RequestProblem } from '../security/requestProblem';
+import { requestProblem, routerStateProblem, type RequestProblem } from '../security/requestProblem';
 import { securityHeaders } from '../security/securityHeaders';
 
 /** The locale of the page a request names (its first segment), else the market's own. */
@@ -45,15 +45,16 @@ export async function refuse(request: IncomingMessage, response: ServerResponse,
 }
 
 /**
- * Checks a request before Next.js sees it (`requestProblem`): bad percent-encoding, control
- * characters, overlong targets and methods a path does not take are answered here with 400, 414 or
- * 405 (Next.js answered the first with 500, "failed to decode param", and pages took any method);
+ * Checks a request before Next.js sees it (`requestProblem`, `routerStateProblem`): bad
+ * percent-encoding, control characters, overlong targets, a router state that does not read and
+ * methods a path does not take are answered here with 400, 414 or 405 (Next.js answered the first
+ * with 500, "failed to decode param", a TRACE with 500, and pages took any method);
  * true when it refused the request. next-tuning runs it first on every request
  * (`CLAVIS_TUNING_REQUEST_GUARD`, a security control).
  */
 export function guardRequests(options: RefusalOptions): (request: IncomingMessage, response: ServerResponse) => boolean {
   return (request, response) => {
-    const problem = requestProblem(request.method ?? 'GET', request.url ?? '/');
+    const problem = requestProblem(request.method ?? 'GET', request.url ?? '/') ?? routerStateProblem(request.headers['next-router-state-tree']);
     if (!problem) return false;
     refuse(request, response, problem, options).catch(() => {
       if (!response.headersSent) response.writeHead(problem.status);

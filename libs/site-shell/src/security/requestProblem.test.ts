@@ -1,4 +1,4 @@
-import { MAX_URL_LENGTH, requestProblem } from './requestProblem';
+import { MAX_URL_LENGTH, requestProblem, routerStateProblem } from './requestProblem';
 
 describe('requestProblem', () => {
   it('passes what the site can parse', () => {
@@ -22,5 +22,25 @@ describe('requestProblem', () => {
     expect(requestProblem('DELETE', '/api/checkStorySlugs')).toEqual({ status: 405, allow: ['GET', 'HEAD'] });
     expect(requestProblem('OPTIONS', '/api/version')).toBeNull();
     expect(requestProblem('PUT', '/api/unknown')).toBeNull();
+  });
+
+  it('answers 405 to methods Fetch forbids on every path, those left to Next.js included (it answered TRACE with 500)', () => {
+    for (const method of ['TRACE', 'TRACK', 'CONNECT', 'trace']) {
+      expect(requestProblem(method, '/_next/de/produkte?page=-1')).toEqual({ status: 405, allow: ['GET', 'HEAD'] });
+      expect(requestProblem(method, '/api/unknown?switchLocale=en')).toEqual({ status: 405, allow: ['GET', 'HEAD'] });
+    }
+    expect(requestProblem('TRACE', '/api/search')).toEqual({ status: 405, allow: ['POST'] });
+  });
+});
+
+describe('routerStateProblem', () => {
+  it("passes no header and the router's own (percent-encoded JSON, an array)", () => {
+    expect(routerStateProblem(undefined)).toBeNull();
+    expect(routerStateProblem(encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }, null, null, true])))).toBeNull();
+  });
+
+  it('refuses one that does not decode, is not JSON or not an array, or comes twice', () => {
+    for (const header of ['%zz', '%E0%A4%A', '["",{}', 'null', '{}', '1']) expect(routerStateProblem(header)).toEqual({ status: 400 });
+    expect(routerStateProblem(['[]', '[]'])).toEqual({ status: 400 });
   });
 });

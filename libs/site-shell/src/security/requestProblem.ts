@@ -12,6 +12,13 @@ export const MAX_URL_LENGTH = 2048;
 export const PAGE_METHODS: readonly string[] = ['GET', 'HEAD'];
 
 /**
+ * Methods the Fetch standard forbids: no route of the site takes them, and Next.js cannot even
+ * make a `Request` of them (`'TRACE' HTTP method is unsupported`, a 500), so they are refused on
+ * every path, `/_next/` and unlisted `/api/` paths included.
+ */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/**
  * The methods each route handler takes, by path pattern (DESIGN.md section 5): another method gets
  * 405 with `Allow`. A new route handler adds its line here; a path under /api/ not listed is left
  * to Next.js.
@@ -61,6 +68,22 @@ export function requestProblem(method: string, url: string): RequestProblem | nu
   if (!pathname.startsWith('/') || !decodes(pathname)) return { status: 400 };
   if (queryAt !== -1 && url.includes('%', queryAt) && !url.slice(queryAt + 1).split('&').every((pair) => decodes(pair.replaceAll('+', ' ')))) return { status: 400 };
   const allow = allowedMethods(pathname);
+  if (FORBIDDEN_METHODS.has(method.toUpperCase())) return { status: 405, allow: allow ?? PAGE_METHODS };
   if (allow && !allow.includes(method) && !(method === 'OPTIONS' && pathname.startsWith('/api/'))) return { status: 405, allow };
   return null;
+}
+
+/**
+ * What is wrong with a request's `Next-Router-State-Tree` header, or null (none, or one that
+ * reads): the router sends its state as percent-encoded JSON, an array. Anything else is a client's
+ * mistake, answered 400 here rather than left to Next.js's parser.
+ */
+export function routerStateProblem(header: string | readonly string[] | undefined): RequestProblem | null {
+  if (header === undefined) return null;
+  if (typeof header !== 'string') return { status: 400 };
+  try {
+    return Array.isArray(JSON.parse(decodeURIComponent(header))) ? null : { status: 400 };
+  } catch {
+    return { status: 400 };
+  }
 }
