@@ -97,7 +97,7 @@ export function createMultiQueryHandler({ resolveIndex, cacheSize = 2000 }: Mult
 
   // Whole answers by body text, for a body asked again while its indexes have not changed: no
   // parsing, no checking, no serializing. The index names are resolved again on a hit: an index
-  // built anew (the engine's reset, when an instance catches up with content it missed) is another
+  // built anew (the engine's reset or refresh, when an instance catches up with content) is another
   // index, and the old one, unchanged, must not keep answering.
   const bodies = new Map<string, { indexes: { name: string; index: SearchIndex; version: number }[]; text: string }>();
 

@@ -194,7 +194,7 @@ describe('keeping the index current', () => {
 });
 
 describe('an index built anew', () => {
-  it('answers a body asked before from the new index, not the old one (an instance catching up resets its engine)', async () => {
+  it('answers a body asked before from the new index, not the old one (an engine reset or refreshed)', async () => {
     const published: ReturnType<typeof fixtureStory>[] = [...germanStories()];
     const rebuilt = createSearchEngine({ market: 'germany', locales: ['de'], loadStories: async () => published, urlOf: fixtureUrl });
     const own = await serveOnLoopback(createPublicSearchHandler(rebuilt));
