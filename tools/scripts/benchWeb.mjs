@@ -15,7 +15,9 @@
 // load run (default 10), each after BENCH_WARMUP unrecorded seconds (default 3); BENCH_CONNECTIONS
 // (default 50); the signed-in rows use BENCH_PORT + 3 for Chromium's debugging port; BENCH_LIGHTHOUSE_RUNS Lighthouse runs per page, of which the median run is
 // printed (default 5, as Lighthouse advises for lab variance); BENCH_LOAD_ROUNDS rounds of the
-// prebuilt page and the static file, run in turn, of which the medians are printed (default 3).
+// prebuilt page and the static file, run in turn, of which the medians are printed (default 3);
+// BENCH_ONLY=extranet measures the floor and the signed-in rows only (no public rows, no load runs),
+// for iterating on the extranet's pages.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +42,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const STATIC_FILE = 'bench-static.html';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY !== undefined && ONLY !== 'extranet') throw new Error(`BENCH_ONLY=${ONLY}: only 'extranet' is known`);
 
 /**
  * The extranet pages a partner opens most, measured signed in as bu-italia@ (every area open to
@@ -311,7 +315,7 @@ async function frameworkFloor(browser, hero) {
   await warmPhoneImages(browser, heroUrl);
   const heroScores = lighthouse(heroUrl);
   // The same load runs for the empty page: the framework's own ratio on this machine, today.
-  const floorLoad = await pageAndFileLoad(`http://127.0.0.1:${FLOOR_PORT}`, '/api/ping');
+  const floorLoad = ONLY === 'extranet' ? null : await pageAndFileLoad(`http://127.0.0.1:${FLOOR_PORT}`, '/api/ping');
   await stop();
   return { bytes, heroScores, floorLoad, floorHtmlBytes: Buffer.byteLength(html) };
 }
@@ -385,7 +389,7 @@ async function main() {
   const { bytes: floor, heroScores, floorLoad, floorHtmlBytes } = await frameworkFloor(browser, heroImage(html));
 
   const pageRows = [];
-  for (const [name, path] of PAGES) {
+  for (const [name, path] of ONLY === 'extranet' ? [] : PAGES) {
     const url = `http://127.0.0.1:${APP_PORT}${path}`;
     log(`measuring ${name} (${path})`);
     const status = await statusOf(url);
@@ -416,6 +420,16 @@ async function main() {
     ['floor + home hero', '(empty page with the home page hero image)', kb(floor), kb(0), heroScores.performance, heroScores.accessibility, heroScores.bestPractices, heroScores.seo, ms(heroScores.lcp), ms(heroScores.tbt), heroScores.cls.toFixed(3)],
   );
 
+  // Every row beside the floor's score of this same run: the goal is each page at or above it.
+  const withFloor = pageRows.map((row) => [...row, heroScores.performance, row[4] >= heroScores.performance ? 'yes' : 'NO']);
+  const pageTable = table(['page', 'path', 'JS (gzip)', 'above floor', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'floor perf', '>= floor'], withFloor);
+  const lighthouseHeader = `Lighthouse: mobile, median of ${LIGHTHOUSE_RUNS} runs per page\n`;
+  if (ONLY === 'extranet') {
+    await stopApp();
+    console.log(`\n${lighthouseHeader}\n${pageTable}`);
+    return;
+  }
+
   log(`load: ${CONNECTIONS} connections, ${DURATION} s each, ${LOAD_ROUNDS} rounds of the page and the file in turn`);
   const loadRows = [];
   const { page: prebuilt, file } = await pageAndFileLoad(`http://127.0.0.1:${APP_PORT}`, '/api/version');
@@ -434,10 +448,8 @@ async function main() {
   loadRows.push([`its HTML as public/${STATIC_FILE} (floor app)`, Math.round(floorLoad.file.rps), ms(floorLoad.file.p99), floorLoad.file.errors, '']);
 
   console.log(`\nFramework floor (empty App Router page, next ${JSON.parse(readFileSync(join(workspaceRoot, 'node_modules/next/package.json'), 'utf8')).version}): ${kb(floor)} gzipped JavaScript\n`);
-  console.log(`Lighthouse: mobile, median of ${LIGHTHOUSE_RUNS} runs per page\n`);
-  // Every row beside the floor's score of this same run: the goal is each page at or above it.
-  const withFloor = pageRows.map((row) => [...row, heroScores.performance, row[4] >= heroScores.performance ? 'yes' : 'NO']);
-  console.log(table(['page', 'path', 'JS (gzip)', 'above floor', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'floor perf', '>= floor'], withFloor));
+  console.log(lighthouseHeader);
+  console.log(pageTable);
   console.log('');
   console.log(`Load: ${CONNECTIONS} connections, ${DURATION} s per run; page and file: median of ${LOAD_ROUNDS} runs each, in turn\n`);
   console.log(table(['served', 'req/s', 'p99', 'errors', 'prebuilt page is'], loadRows));
