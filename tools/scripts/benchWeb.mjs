@@ -17,7 +17,8 @@
 // printed (default 5, as Lighthouse advises for lab variance); BENCH_LOAD_ROUNDS rounds of the
 // prebuilt page and the static file, run in turn, of which the medians are printed (default 3);
 // BENCH_ONLY=extranet measures the floor and the signed-in rows only (no public rows, no load runs),
-// for iterating on the extranet's pages.
+// for iterating on the extranet's pages; BENCH_REPORT_DIR keeps each page's median Lighthouse report
+// there as JSON (its long tasks, bootup time and main-thread work by kind).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,6 +44,7 @@ const STATIC_FILE = 'bench-static.html';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 const ONLY = process.env.BENCH_ONLY;
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 if (ONLY !== undefined && ONLY !== 'extranet') throw new Error(`BENCH_ONLY=${ONLY}: only 'extranet' is known`);
 
 /**
@@ -228,6 +230,10 @@ function lighthouse(url, { debuggingPort } = {}) {
   // storage Lighthouse must not reset (it would clear the provider's cookie with the site's).
   const browserArgs = debuggingPort ? [`--port=${debuggingPort}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROME_FLAGS.join(' ')}`];
   const report = computeMedianRun(Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouseReport(url, browserArgs)));
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(join(REPORT_DIR, `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}${debuggingPort ? '_signed-in' : ''}.json`), JSON.stringify(report));
+  }
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
