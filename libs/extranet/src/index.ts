@@ -31,5 +31,6 @@ export { ProductsView } from './features/products/ProductsView';
 export { PartnerDocuments } from './features/products/PartnerDocuments';
 export { ExtranetSearch } from './features/search/ExtranetSearch';
 export { extranetContext } from './shared/extranetContext';
+export { warmExtranetIntl } from './shared/warmExtranetIntl';
 export type { ExtranetRenderContext } from './shared/extranetContext';
 export type { ExtranetFile, ExtranetPayload, ExtranetPicture, ExtranetProblem } from './payload';

@@ -6,9 +6,19 @@ export type ExtranetRenderContext = TemplateProps['context'];
 
 const cache = createIntlCache();
 
-/** The formatter of a locale's messages; creating one asks the browser for its locale data, so a page makes it once. */
+// The formatters made in this page, by catalogue and locale: the first one asks the browser which
+// locales its Intl supports (createIntl's check), tens of milliseconds on a phone's CPU.
+const formatters = new WeakMap<Record<string, string>, Map<LocaleCode, ExtranetRenderContext['intl']>>();
+
+/** The formatter of a locale's messages, made once per page (`warmExtranetIntl` makes it ahead). */
 export function extranetIntl({ locale, messages }: { locale: LocaleCode; messages: Record<string, string> }): ExtranetRenderContext['intl'] {
-  return createIntl({ locale, messages, defaultLocale: 'en' }, cache);
+  const byLocale = formatters.get(messages) ?? new Map<LocaleCode, ExtranetRenderContext['intl']>();
+  formatters.set(messages, byLocale);
+  const known = byLocale.get(locale);
+  if (known) return known;
+  const intl = createIntl({ locale, messages, defaultLocale: 'en' }, cache);
+  byLocale.set(locale, intl);
+  return intl;
 }
 
 /**

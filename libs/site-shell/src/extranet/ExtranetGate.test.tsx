@@ -20,6 +20,7 @@ jest.mock('@clavis/extranet', () => ({
   skeletonOfPath: () => 'cards',
   areaOfRoute: () => null,
   preloadExtranetView: () => undefined,
+  warmExtranetIntl: () => undefined,
 }));
 
 const texts = {

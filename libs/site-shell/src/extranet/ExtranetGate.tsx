@@ -1,6 +1,6 @@
 'use client';
 import { RequireSession } from '@clavis/auth/client';
-import { areaOfRoute, ExtranetContent, ExtranetPlaceholder, preloadExtranetView, skeletonOfPath, type ExtranetSkeletonTable } from '@clavis/extranet';
+import { areaOfRoute, ExtranetContent, ExtranetPlaceholder, preloadExtranetView, skeletonOfPath, warmExtranetIntl, type ExtranetSkeletonTable } from '@clavis/extranet';
 import { matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorScreen } from '../errors/ErrorScreen';
@@ -81,10 +81,12 @@ export function ExtranetGate({ market, locale, texts, skeletons }: ExtranetGateP
   const pathname = useAddressBarPath();
   const match = pathname ? matchPath({ market, pathname }) : null;
   const route = match?.route;
-  // The page's view loads while the session is checked and its data requested, not after them.
+  // The page's view and formatter are made while the session is checked and its data requested,
+  // not in the task that renders the content after them.
   useEffect(() => {
     if (route) preloadExtranetView(route);
   }, [route]);
+  useEffect(() => warmExtranetIntl(locale), [locale]);
   const [contentShown, setContentShown] = useState(false);
   const onLoadingChange = useCallback((loading: boolean) => setContentShown(!loading), []);
   const kind = pathname ? skeletonOfPath(skeletons, pathname) : undefined;
