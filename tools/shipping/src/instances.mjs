@@ -1,13 +1,13 @@
 // Several instances of one market on one machine, as on several (issue #36): one Redis, and each
 // germany server from its own copy of the standalone folder with its own data folder. Shared by the
-// shipping checks that start them (sharedCache, sharedForms).
+// shipping checks that start them (sharedInstances, cachingProxy).
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startProcess, waitForAnswer } from './processes.mjs';
+import { startContentServer, startProcess, waitForAnswer } from './processes.mjs';
 import { assembleStandalone } from './standaloneFolder.mjs';
 
 /** What every instance of a market shares once they share a Redis (required with REDIS_URL). */
@@ -98,4 +98,41 @@ export function createCluster() {
       for (const folder of folders) rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Redis, the content server and `count` servers of `market` sharing that Redis, all on free ports
+ * (the instances concurrently: each copies its own standalone folder and waits for its server);
+ * `env` goes to every instance. Answers them with Redis's stop and start (an empty Redis each
+ * start, as a restart without persistence) and `cleanUp`, which stops everything.
+ */
+export async function startInstances({ count = 3, market = 'germany', env = {} } = {}) {
+  const cluster = createCluster();
+  try {
+    const redisPort = await freePort();
+    let redis = cluster.startRedis(redisPort);
+    const ports = await Promise.all(Array.from({ length: count + 1 }, freePort));
+    const [, content] = await Promise.all([cluster.redisIs(redisPort, true), startContentServer(ports[0]).then((server) => cluster.add(server))]);
+    const instances = await Promise.all(ports.slice(1).map((port) => cluster.startInstance(port, { market, contentURL: content.contentURL, redisPort, env })));
+    return {
+      market,
+      instances,
+      content,
+      redisPort,
+      /** Stops Redis; resolves once it no longer answers. */
+      async stopRedis() {
+        redis.stop();
+        await cluster.redisIs(redisPort, false);
+      },
+      /** Starts an empty Redis on the same port; resolves once it answers. */
+      async startRedis() {
+        redis = cluster.startRedis(redisPort);
+        await cluster.redisIs(redisPort, true);
+      },
+      cleanUp: () => cluster.cleanUp(),
+    };
+  } catch (error) {
+    cluster.cleanUp();
+    throw error;
+  }
 }
