@@ -29,6 +29,8 @@ const libraries = readdirSync(join(workspaceRoot, 'libs'))
   .filter(({ pkg }) => !pkg.private);
 
 const npm = (args, cwd) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+/** `args` for every library in one npm run from the workspace root (npm's start-up is most of a run's time). */
+const npmEveryLibrary = (args) => npm([...args, ...libraries.flatMap(({ dir }) => ['--workspace', dir])], workspaceRoot);
 
 /** The first blok of `component` in the committed fixture content. */
 function fixtureBlok(component) {
@@ -91,9 +93,10 @@ test('the packed libraries install, build and render with their styles in a Vite
   const tarballs = join(work, 'tarballs');
   mkdirSync(tarballs);
   const dependencies = {};
-  for (const { dir, pkg } of libraries) {
-    const [{ filename }] = JSON.parse(npm(['pack', '--json', '--pack-destination', tarballs], dir));
-    dependencies[pkg.name] = `file:${join(tarballs, filename)}`;
+  const packed = new Map(JSON.parse(npmEveryLibrary(['pack', '--json', '--pack-destination', tarballs])).map(({ name, filename }) => [name, filename]));
+  for (const { pkg } of libraries) {
+    assert.ok(packed.has(pkg.name), `${pkg.name} was not packed`);
+    dependencies[pkg.name] = `file:${join(tarballs, packed.get(pkg.name))}`;
   }
   for (const name of ['react', 'react-dom', '@formatjs/intl']) dependencies[name] = versionOf(name) ?? JSON.parse(readFileSync(join(workspaceRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
   writeFileSync(join(app, 'package.json'), JSON.stringify({
@@ -167,8 +170,6 @@ test('changesets versions the libraries and each packs for publication', () => {
   const bumped = JSON.parse(readFileSync(join(copy, 'libs', libraries[0].dir.split('/').pop(), 'package.json'), 'utf8'));
   assert.notEqual(bumped.version, first.version);
 
-  for (const { dir, pkg } of libraries) {
-    const report = JSON.parse(npm(['publish', '--dry-run', '--json', '--ignore-scripts', '--tag', 'check'], dir));
-    assert.equal(report.name ?? report[pkg.name]?.name, pkg.name);
-  }
+  const reports = JSON.parse(npmEveryLibrary(['publish', '--dry-run', '--json', '--ignore-scripts', '--tag', 'check']));
+  for (const { pkg } of libraries) assert.equal(reports[pkg.name]?.name, pkg.name, `no publication report for ${pkg.name}`);
 });
