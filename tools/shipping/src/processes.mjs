@@ -19,16 +19,20 @@ export function startProcess(command, args, { cwd = workspaceRoot, env = {} } = 
       // already gone
     }
   };
+  /** Sends `signal` to the whole group; resolves once the process is gone. */
+  const end = async (signal) => {
+    const gone = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+    kill(signal);
+    await gone;
+  };
   return {
     child,
     stderr: () => stderr,
     stop: () => kill('SIGTERM'),
+    /** SIGTERM to the whole group; resolves once the process is gone. */
+    stopped: () => end('SIGTERM'),
     /** SIGKILL to the whole group (no shutdown hook runs); resolves once the process is gone. */
-    async killHard() {
-      const gone = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
-      kill('SIGKILL');
-      await gone;
-    },
+    killHard: () => end('SIGKILL'),
   };
 }
 

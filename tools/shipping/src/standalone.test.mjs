@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { matchPath } from '@clavis/i18n-routing';
 import { startContentServer, startProcess, waitForAnswer, workspaceRoot } from './processes.mjs';
-import { assembleStandalone, folderBytes, markets } from './standaloneFolder.mjs';
+import { assembleStandalone, folderBytes, linkedFilesWrittenSince, markets } from './standaloneFolder.mjs';
 
 const CONTENT_PORT = 12100;
 const FIRST_PORT = 12001;
@@ -44,9 +44,11 @@ async function assertRefusesDevelopmentSecrets(serverDir, env) {
 for (const [index, market] of markets.entries()) {
   test(`${market}: the standalone folder serves home, a product, a 404 and /api/version on its own`, async () => {
     const folder = mkdtempSync(join(tmpdir(), `clavis-standalone-${market}-`));
-    const server = { stop: () => undefined, stderr: () => '' };
+    const server = { stop: () => undefined, stopped: async () => undefined, stderr: () => '' };
     try {
-      const serverDir = assembleStandalone(market, folder);
+      // Hard-linked throughout: nothing here renders a prebuilt page again (checked at the end).
+      const serverDir = assembleStandalone(market, folder, { link: true });
+      const assembled = Date.now();
       const megabytes = (folderBytes(folder) / 1e6).toFixed(1);
       console.log(`${market}: standalone folder ${megabytes} MB`);
       // The cache handler is loaded from inside the copy, not from the workspace it was built in
@@ -81,6 +83,9 @@ for (const [index, market] of markets.entries()) {
 
       const missing = await fetch(`${baseURL}/no-such-page-${Date.now()}`);
       assert.equal(missing.status, 404);
+
+      await server.stopped();
+      assert.deepEqual(linkedFilesWrittenSince(folder, assembled), [], 'the server wrote into files it shares with the build: assemble them as copies');
     } catch (error) {
       console.error(server.stderr());
       throw error;
