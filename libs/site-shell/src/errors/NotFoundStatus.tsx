@@ -1,10 +1,10 @@
 'use client';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
+import { renderingOnServer } from './renderingOnServer';
 
-function RaiseOnServer(): null {
-  if (typeof window === 'undefined') notFound();
-  return null;
+function RaiseNotFound(): never {
+  notFound();
 }
 
 /**
@@ -14,17 +14,23 @@ function RaiseOnServer(): null {
  * has no error boundaries (not-found.tsx is one in the browser only), so Next.js answers with its
  * bare error document (`<html id="__next_error__">`, no lang, no title, a body only script fills:
  * vercel/next.js#62228). Thrown inside a Suspense boundary of its own, the error stops at that
- * boundary, whose fallback is nothing; Next.js's prerender (a prebuilt page, or one rendered on
- * demand for the page cache) takes the status from it and keeps the page around it: the 404
- * screen in the site's layout, as crawlers and visitors without script read it.
+ * boundary; Next.js's prerender (a prebuilt page, or one rendered on demand for the page cache)
+ * takes the status from it and keeps the page around it: the 404 screen in the site's layout.
  *
- * Raised during the server render only: in the browser the status is already the server's, so the
- * boundary renders nothing there, and not-found.tsx never replaces the page a visitor sees.
+ * The boundary sits inside a `<template>`, rendered on the server only. A boundary the server gave
+ * up on is one React renders again when the page hydrates, and it reports each as a recoverable
+ * error (React error #419, in every visitor's console). The browser's parser puts a template's
+ * content aside (`template.content`, not its child nodes), so the template hydrates as the empty
+ * one the browser renders, and React never meets the boundary.
  */
 export function NotFoundStatus() {
   return (
-    <Suspense fallback={null}>
-      <RaiseOnServer />
-    </Suspense>
+    <template>
+      {renderingOnServer() ? (
+        <Suspense fallback={null}>
+          <RaiseNotFound />
+        </Suspense>
+      ) : null}
+    </template>
   );
 }
