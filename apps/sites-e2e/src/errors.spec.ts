@@ -71,7 +71,31 @@ test.describe('error screens', () => {
       const target = (await navigation.getByRole('link').first().getAttribute('href')) ?? '';
       expect(home === '/' ? !/^\/[a-z]{2}(\/|$)/.test(target) : target.startsWith(`${home}/`), `${path} -> ${target}`).toBe(true);
       expect((await page.request.get(target)).status(), target).toBe(200);
+      // What the header of every other page offers (issue #38): the language switch, search, partner login.
+      const banner = page.getByRole('banner');
+      expect(await banner.locator('nav[aria-label] a[hreflang]').count(), `${path}: language switch`).toBeGreaterThan(0);
+      expect(await banner.locator('form[role="search"], [role="search"]').count(), `${path}: search`).toBeGreaterThan(0);
+      expect(await banner.locator('a[href$="/extranet"]').count(), `${path}: partner login`).toBeGreaterThan(0);
     }
+  });
+
+  // Issue #38: the boundary that gives the 404 its status was rendered again in the browser, which
+  // React reported as error #419 in every visitor's console.
+  test('a 404 leaves the browser console clean', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      // Chromium reports the document's own 404 status as a failed resource: that is the answer, not a fault.
+      const own = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+      if (message.type() === 'error' && !own) problems.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const { path } of [cases().noRoute, cases().invalid]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await page.locator(HYDRATED).waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
   });
 
   test.describe('without script', () => {

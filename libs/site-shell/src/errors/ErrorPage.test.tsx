@@ -9,6 +9,7 @@ jest.mock('next/root-params', () => ({ locale: async () => rootParams.locale }),
 jest.mock('next/navigation', () => ({
   useParams: () => ({ locale: 'de', path: routeParams.path }),
   usePathname: () => `/${routeParams.path.join('/')}`,
+  useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
 }));
 
 const siteConfig = story('de/germany/config', {
@@ -52,6 +53,20 @@ describe('the error pages', () => {
     expect(within(main).getByText('Seite nicht gefunden: /gibt/es/nicht')).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
     expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  // Issue #38: the 404's header lacked what every other page's has, so a visitor could not go on.
+  it("give the 404 and 403 the header every page has: the language switch to each locale's home, the search and the partner login", async () => {
+    for (const page of [NotFoundPage, ForbiddenPage, () => NotFoundAnswer({ locale: 'de', path: ['gibt', 'es', 'nicht'] })]) {
+      const { unmount } = render(<>{await page()}</>);
+      const header = within(screen.getByRole('banner'));
+      const language = header.getAllByRole('navigation', { name: 'Sprache', hidden: true })[0]!;
+      expect(within(language).getByRole('link', { name: 'English', hidden: true })).toHaveAttribute('href', '/en');
+      expect(within(language).getByRole('link', { name: 'Deutsch', hidden: true })).toHaveAttribute('aria-current', 'page');
+      expect(header.getAllByRole('searchbox', { hidden: true }).length).toBeGreaterThan(0);
+      expect(header.getAllByRole('link', { name: 'Partner-Login', hidden: true })[0]).toHaveAttribute('href', '/extranet');
+      unmount();
+    }
   });
 
   it("name the visitor's path on the prebuilt no-route page once it runs in the browser, and leave it out before", async () => {

@@ -7,6 +7,9 @@ import { siteMarket, storySource } from '../cms/site';
 import { serverIntl } from '../i18n/serverIntl';
 import { loadSiteConfig } from '../page/loadPage';
 import { PageLayout, pageRegistry, type RenderContext } from '../render/pageContract';
+import { headerActions } from '../chrome/headerActions';
+import { LocaleSwitch } from '../localeSwitch/LocaleSwitch';
+import { localeSwitchLinks } from '../localeSwitch/localeSwitchLinks';
 import { ErrorScreen } from './ErrorScreen';
 import { errorTexts } from './errorTexts';
 import { NotFoundStatus } from './NotFoundStatus';
@@ -19,7 +22,8 @@ async function errorLocale(): Promise<LocaleCode | null> {
 
 /**
  * The 404 and 403 screens in the site's default layout, so a visitor who lands on a dead link
- * still has the header, navigation and footer of their locale. Without a locale of the market,
+ * still has the header of every other page (navigation, language switch, search, partner login)
+ * and the footer of their locale. Without a locale of the market,
  * or when the CMS cannot give the site configuration, the screen stands alone rather than fail a
  * second time.
  */
@@ -43,8 +47,17 @@ async function errorPage(locale: LocaleCode | null, children: (intl: IntlShape<s
     data: {},
     report: () => undefined,
   };
+  // A page that is not there has no version in another locale: the switch leads to each locale's home.
+  const localeLinks = localeSwitchLinks({ market, locale, localePaths: {} });
   return (
-    <PageLayout name="default" siteConfig={siteConfig} context={context} registry={pageRegistry()}>
+    <PageLayout
+      name="default"
+      siteConfig={siteConfig}
+      context={context}
+      registry={pageRegistry()}
+      localeSwitch={(label) => <LocaleSwitch links={localeLinks} label={label} />}
+      headerActions={headerActions({ market, locale, intl, page: 'public' })}
+    >
       {children(intl, true)}
     </PageLayout>
   );
