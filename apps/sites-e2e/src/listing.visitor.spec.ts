@@ -71,3 +71,18 @@ test('a view the listing cannot show is a 404, not a page (or a cache entry) of 
   // A query that is no view leaves the prebuilt page as it is.
   expect((await request.get(`${list}?utm_source=newsletter`)).status()).toBe(200);
 });
+
+// Issue #38: the 404 of a page past the last kept the listing's head (its title, `index, follow`).
+test("a page past a listing's last has the 404's head: kept out of the index, the not-found title", async ({ page }) => {
+  const list = localizePath({ market, locale, route: 'events-and-news-news-about-us' });
+  await page.goto(list);
+  const listTitle = await page.title();
+  const response = await page.goto(`${list}?page=999`);
+  expect(response?.status()).toBe(404);
+  const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
+  expect(robots.length).toBeGreaterThan(0);
+  expect(robots.filter((content) => !/noindex/.test(content))).toEqual([]);
+  expect(await page.title()).not.toBe(listTitle);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(await page.title());
+  expect(await page.locator('head link[rel="canonical"]').count()).toBe(0);
+});

@@ -1,5 +1,5 @@
 import type { SearchRouteState } from '@clavis/search';
-import { collectBlockData, listingPageView, listingRoutes } from '@clavis/blocks';
+import { collectBlockData } from '@clavis/blocks';
 import type { KeyedBlockDataRequest } from '@clavis/blocks';
 import { notFound } from 'next/navigation';
 import { storySourceFor, siteMarket } from '../cms/site';
@@ -22,6 +22,7 @@ import {
 import { pageTags } from '../revalidate/cacheTags';
 import { tagPage } from '../revalidate/tagPage';
 import { readListingView } from './listingViewPath';
+import { loadListingView } from './loadListingView';
 import { loadSitePage } from './loadSitePage';
 import type { SiteRouteParams } from './routeParams';
 import { rethrowWithStatus } from './statusErrors';
@@ -61,7 +62,9 @@ export async function SitePage({
   if (!page) return notFoundAnswer();
   const market = siteMarket();
   const { locale, siteConfig, match, draft } = page;
-  if (view && !listingRoutes[match.route]) return notFoundAnswer();
+  // Only a view the listing can show has a page (and a cache entry): a made-up query is a 404.
+  const listingView = view ? await loadListingView(rawLocale, path, view) : null;
+  if (view && !listingView) return notFoundAnswer();
   // Product pages show related products: from Algolia Recommend when configured (a client
   // component on product pages only), else from the search engine (server-side, no script).
   const product = match.route === 'products-slug' && !draft;
@@ -126,9 +129,6 @@ export async function SitePage({
     listing: data[LISTING_UID] ?? null,
     path: page.pathname,
   };
-  // Only a view the listing can show has a page (and a cache entry): a made-up query is a 404.
-  const listingView = view ? listingPageView(pageInput, context, view) : null;
-  if (view && !listingView) return notFoundAnswer();
   const localePaths = localePathsOf({ market, locale, path: page.pathname, story });
   const structuredData = await pageStructuredData({
     market,

@@ -8,6 +8,7 @@ import { pageMetadata } from '../seo/pageMetadata';
 import { siteNameOf, siteOrigin } from '../seo/site';
 import { currentMarket } from './currentMarket';
 import { readListingView } from './listingViewPath';
+import { loadListingView } from './loadListingView';
 import { loadSitePage } from './loadSitePage';
 import { routeLocale, type SiteRouteParams } from './routeParams';
 
@@ -18,7 +19,9 @@ import { routeLocale, type SiteRouteParams } from './routeParams';
 export async function generateMetadata({ params }: { params: Promise<SiteRouteParams> }): Promise<Metadata> {
   const { locale, path: segments } = await params;
   const { path, view } = readListingView(segments);
-  const page = view === false ? null : await loadSitePage(locale, path);
+  let page = view === false ? null : await loadSitePage(locale, path);
+  // A view the listing cannot show (a page past its last) is the 404 screen: its head too.
+  if (page && view && !(await loadListingView(locale, path, view))) page = null;
   const market = currentMarket();
   const intl = await serverIntl(page?.locale ?? routeLocale(market, locale) ?? getMarketConfig(market).defaultLocale);
   // The 404 screen's title; its body and status come from the page (NotFoundAnswer).
