@@ -102,6 +102,19 @@ describe('fixture content', () => {
     expect(draft.story.published_at).toBeNull();
   });
 
+  // Issue #38: the German press pages were titled in English ('Pressemitteilung: New CEO appointed').
+  it("titles every press release in its story's language, not the English one's words", () => {
+    // 'Pressemitteilung: {subject}', 'Communiqué : {subject}' (generate/texts.ts TEMPLATES.press).
+    const subject = (story: { content: Record<string, unknown> }) => String(story.content['title']).split(': ').slice(1).join(': ');
+    const releases = stories().filter((story) => story.content.component === 'press_release');
+    const english = new Map(releases.filter((story) => story.full_slug.startsWith('en/')).map((story) => [story.group_id, subject(story)]));
+    const others = releases.filter((story) => !story.full_slug.startsWith('en/'));
+    expect(others.length).toBeGreaterThan(80);
+    for (const story of others) {
+      expect({ story: story.full_slug, subject: subject(story) }).not.toEqual({ story: story.full_slug, subject: english.get(story.group_id) });
+    }
+  });
+
   it('has legacy paths for the slug check and the redirects', async () => {
     await expect(checkStorySlug({ market: 'germany', host: '127.0.0.1', path: '/de/global/produkte/futura', client })).resolves.toEqual({ path: '/produkte/futura', lang: 'de' });
     await expect(checkStorySlug({ market: 'global', host: '127.0.0.1', path: '/it/global/prodotti/futura-pro', client })).resolves.toEqual({ path: '/it/prodotti/futura-pro', lang: 'it' });

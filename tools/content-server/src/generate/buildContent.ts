@@ -26,6 +26,7 @@ import {
   MISC_SLUGS,
   NEWS_SUBJECTS,
   PEOPLE,
+  PRESS_DRAFT,
   PRESS_SUBJECTS,
   SECTION_TITLES,
   SUB_PAGES,
@@ -397,8 +398,9 @@ function marketSite(ctx: Context, market: Market, locale: LocaleCode) {
     }, { days: -index * 9, position: index });
   });
   b.add(at('events-and-news-press-releases'), g('press'), t('pressReleases'), { component: 'page', title: t('pressReleases'), body: [] }, { startpage: true });
-  PRESS_SUBJECTS.forEach((subject, index) => {
-    const slug = subject.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  PRESS_SUBJECTS.forEach(({ key, title: titles }, index) => {
+    const slug = key.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const subject = titles[locale];
     const title = fill(TEMPLATES['press']?.[locale] as string, subject);
     b.add(at('events-and-news-press-releases-slug', { slug }), g(`press:${slug}`), title, {
       component: 'press_release', title, date: sbDate(-index * 17), excerpt: subject, body: paragraphDoc(copy(locale, { de: `Conegliano, ${sbDate(-index * 17).slice(0, 10)}. ${subject}.`, en: `Conegliano, ${sbDate(-index * 17).slice(0, 10)}. ${subject}.` })),
@@ -406,8 +408,9 @@ function marketSite(ctx: Context, market: Market, locale: LocaleCode) {
     }, { days: -index * 17, position: index });
   });
   // One press release waits for approval: only the preview token sees it.
-  b.add(at('events-and-news-press-releases-slug', { slug: 'upcoming-announcement' }), g('press:upcoming'), fill(TEMPLATES['press']?.[locale] as string, 'Upcoming announcement'), {
-    component: 'press_release', title: fill(TEMPLATES['press']?.[locale] as string, 'Upcoming announcement'), date: sbDate(10), excerpt: 'Draft', body: paragraphDoc('Draft.'),
+  const draftTitle = fill(TEMPLATES['press']?.[locale] as string, PRESS_DRAFT.title[locale]);
+  b.add(at('events-and-news-press-releases-slug', { slug: PRESS_DRAFT.key }), g('press:upcoming'), draftTitle, {
+    component: 'press_release', title: draftTitle, date: sbDate(10), excerpt: copy(locale, { de: 'Entwurf', en: 'Draft' }), body: paragraphDoc(copy(locale, { de: 'Entwurf.', en: 'Draft.' })),
   }, { published: false, days: 10 });
 
   // Resources: catalogues (PDF), bulletins, sellers, resources.

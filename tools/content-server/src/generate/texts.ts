@@ -91,12 +91,28 @@ export const FAIRS: { name: string; city: string; country: string }[] = [
   { name: 'Clavis Open Day', city: 'Conegliano', country: 'IT' },
 ];
 
-export const PRESS_SUBJECTS = [
-  'Record year for key-cutting machines', 'New plant in Conegliano', 'Clavis joins the Green Key alliance',
-  'Futura Pro wins design award', 'Partnership with European car dealers', 'Clavis Academy opens in Köln',
-  'Smart Pro Mini ships worldwide', 'Ten thousand Orion Code machines connected', 'New CEO appointed',
-  'Clavis 2026 sustainability report',
+/**
+ * Press release subjects: `key` names the story (its slug, the same in every locale, so the
+ * alternates keep one URL shape), the titles are sentences in each locale.
+ */
+export const PRESS_SUBJECTS: { key: string; title: PerLocale }[] = [
+  { key: 'Record year for key-cutting machines', title: { en: 'Record year for key-cutting machines', de: 'Rekordjahr für Schlüsselfräsmaschinen', es: 'Año récord para las máquinas duplicadoras', pt: 'Ano recorde para as máquinas de corte de chaves', fr: 'Année record pour les machines à tailler les clés', it: 'Anno record per le macchine duplicatrici', ro: 'An record pentru mașinile de copiat chei', nl: 'Recordjaar voor sleutelfreesmachines', ru: 'Рекордный год для станков по изготовлению ключей' } },
+  { key: 'New plant in Conegliano', title: { en: 'New plant in Conegliano', de: 'Neues Werk in Conegliano', es: 'Nueva planta en Conegliano', pt: 'Nova fábrica em Conegliano', fr: 'Nouvelle usine à Conegliano', it: 'Nuovo stabilimento a Conegliano', ro: 'Fabrică nouă la Conegliano', nl: 'Nieuwe fabriek in Conegliano', ru: 'Новый завод в Конельяно' } },
+  { key: 'Clavis joins the Green Key alliance', title: { en: 'Clavis joins the Green Key alliance', de: 'Clavis tritt der Green-Key-Allianz bei', es: 'Clavis se une a la alianza Green Key', pt: 'A Clavis adere à aliança Green Key', fr: 'Clavis rejoint l’alliance Green Key', it: 'Clavis entra nell’alleanza Green Key', ro: 'Clavis se alătură alianței Green Key', nl: 'Clavis sluit zich aan bij de Green Key-alliantie', ru: 'Clavis вступает в альянс Green Key' } },
+  { key: 'Futura Pro wins design award', title: { en: 'Futura Pro wins design award', de: 'Futura Pro gewinnt Designpreis', es: 'Futura Pro gana un premio de diseño', pt: 'Futura Pro ganha prémio de design', fr: 'Futura Pro remporte un prix de design', it: 'Futura Pro vince un premio di design', ro: 'Futura Pro câștigă un premiu de design', nl: 'Futura Pro wint designprijs', ru: 'Futura Pro получает премию за дизайн' } },
+  { key: 'Partnership with European car dealers', title: { en: 'Partnership with European car dealers', de: 'Partnerschaft mit europäischen Autohäusern', es: 'Acuerdo con concesionarios europeos', pt: 'Parceria com concessionários europeus', fr: 'Partenariat avec des concessionnaires européens', it: 'Partnership con i concessionari europei', ro: 'Parteneriat cu dealeri auto europeni', nl: 'Samenwerking met Europese autodealers', ru: 'Партнёрство с европейскими автодилерами' } },
+  { key: 'Clavis Academy opens in Köln', title: { en: 'Clavis Academy opens in Köln', de: 'Clavis Academy eröffnet in Köln', es: 'Clavis Academy abre en Colonia', pt: 'Clavis Academy abre em Colónia', fr: 'La Clavis Academy ouvre à Cologne', it: 'La Clavis Academy apre a Colonia', ro: 'Clavis Academy se deschide la Köln', nl: 'Clavis Academy opent in Keulen', ru: 'Clavis Academy открывается в Кёльне' } },
+  { key: 'Smart Pro Mini ships worldwide', title: { en: 'Smart Pro Mini ships worldwide', de: 'Smart Pro Mini weltweit erhältlich', es: 'Smart Pro Mini ya se envía a todo el mundo', pt: 'Smart Pro Mini já disponível em todo o mundo', fr: 'Smart Pro Mini livrée dans le monde entier', it: 'Smart Pro Mini disponibile in tutto il mondo', ro: 'Smart Pro Mini, disponibilă în toată lumea', nl: 'Smart Pro Mini wereldwijd leverbaar', ru: 'Smart Pro Mini поставляется по всему миру' } },
+  { key: 'Ten thousand Orion Code machines connected', title: { en: 'Ten thousand Orion Code machines connected', de: 'Zehntausend Orion-Code-Maschinen vernetzt', es: 'Diez mil máquinas Orion Code conectadas', pt: 'Dez mil máquinas Orion Code ligadas', fr: 'Dix mille machines Orion Code connectées', it: 'Diecimila macchine Orion Code connesse', ro: 'Zece mii de mașini Orion Code conectate', nl: 'Tienduizend Orion Code-machines verbonden', ru: 'Десять тысяч станков Orion Code подключены к сети' } },
+  { key: 'New CEO appointed', title: { en: 'New CEO appointed', de: 'Neuer CEO ernannt', es: 'Nombrado un nuevo consejero delegado', pt: 'Nomeado um novo CEO', fr: 'Nomination d’un nouveau directeur général', it: 'Nominato il nuovo amministratore delegato', ro: 'Un nou CEO a fost numit', nl: 'Nieuwe CEO benoemd', ru: 'Назначен новый генеральный директор' } },
+  { key: 'Clavis 2026 sustainability report', title: { en: 'Clavis 2026 sustainability report', de: 'Clavis-Nachhaltigkeitsbericht 2026', es: 'Informe de sostenibilidad 2026 de Clavis', pt: 'Relatório de sustentabilidade 2026 da Clavis', fr: 'Rapport de développement durable 2026 de Clavis', it: 'Bilancio di sostenibilità 2026 di Clavis', ro: 'Raportul de sustenabilitate Clavis 2026', nl: 'Clavis-duurzaamheidsverslag 2026', ru: 'Отчёт Clavis об устойчивом развитии за 2026 год' } },
 ];
+
+/** The press release that waits for approval (the preview token's only). */
+export const PRESS_DRAFT: { key: string; title: PerLocale } = {
+  key: 'upcoming-announcement',
+  title: { en: 'Upcoming announcement', de: 'Bevorstehende Ankündigung', es: 'Próximo anuncio', pt: 'Próximo anúncio', fr: 'Annonce à venir', it: 'Annuncio in arrivo', ro: 'Anunț în curând', nl: 'Aankondiging volgt', ru: 'Предстоящее объявление' },
+};
 
 export const CITIES: { city: string; street: string; postal: string; country: string; lat: number; lng: number }[] = [
   { city: 'Berlin', street: 'Friedrichstraße 112', postal: '10117', country: 'DE', lat: 52.5205, lng: 13.3866 },
