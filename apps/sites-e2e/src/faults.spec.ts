@@ -7,7 +7,7 @@ import { checkSharedCodeOnce } from './support/coverage';
 // CMS failures shown with their own status codes (SPEC.md sections 2 and 8), against a content
 // server copy with injected faults; the shared servers are never touched.
 const PATHS = {
-  germany: { landing: 'thank-you', about: '/uber-uns', unauthorizedText: 'Zugriff verweigert', forbiddenText: 'Sie haben keinen Zugriff auf diese Seite', genericText: 'Ops! Diese Seite fehlt.' },
+  germany: { landing: 'thank-you', about: '/uber-uns', lang: 'de-DE', unauthorizedText: 'Zugriff verweigert', forbiddenTitle: 'Kein Zugriff', forbiddenText: 'Sie haben keinen Zugriff auf diese Seite', genericText: 'Ops! Diese Seite fehlt.' },
 } as const;
 
 test.describe('CMS failures', () => {
@@ -46,6 +46,32 @@ test.describe('CMS failures', () => {
     const response = await page.goto(`${site.baseURL}${paths().about}/not-prebuilt-403`);
     expect(response?.status()).toBe(403);
     await expect(page.getByText(paths().forbiddenText)).toBeVisible();
+  });
+
+  // Issue #38: forbidden() and unauthorized() answered with Next.js's bare error document (no lang,
+  // no title, a body only script fills); the page is now the screen itself, in the server's HTML.
+  test('a 401 and a 403 are the site\'s pages without script: the locale\'s lang and title, the message, the status', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [status, title, text] of [
+      [401, paths().unauthorizedText, paths().unauthorizedText],
+      [403, paths().forbiddenTitle, paths().forbiddenText],
+    ] as const) {
+      await site.setFaults({ errorRate: 1, statuses: [status] });
+      const path = `${paths().about}/not-prebuilt-html-${status}`;
+      const response = await page.goto(`${site.baseURL}${path}`);
+      expect(response?.status(), path).toBe(status);
+      expect(await page.locator('#__next_error__').count(), `${path}: not Next.js's bare error document`).toBe(0);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', paths().lang);
+      await expect(page, path).toHaveTitle(title);
+      await expect(page.locator('meta[name="robots"]').first(), path).toHaveAttribute('content', /noindex/);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 }), path).toHaveText(title);
+      await expect(main.getByText(text).first(), path).toBeVisible();
+      if (status === 401) await expect(page.getByRole('link'), path).toHaveCount(0);
+      else await expect(main.getByRole('link'), path).toHaveAttribute('href', '/');
+    }
+    await context.close();
   });
 
   test('any other CMS failure answers 500 with the generic error screen, under the security headers', async ({ page }) => {

@@ -12,7 +12,7 @@ import { JsonLd } from '../seo/JsonLd';
 import { pageStructuredData } from '../seo/pageStructuredData';
 import { siteNameOf, siteOrigin } from '../seo/site';
 import { LazyStoryblokBridge } from '../preview/LazyStoryblokBridge';
-import { NotFoundAnswer } from '../errors/ErrorPage';
+import { NotFoundAnswer, RefusedAnswer } from '../errors/ErrorPage';
 import {
   pageListingRequest,
   pageRegistry,
@@ -25,7 +25,7 @@ import { readListingView } from './listingViewPath';
 import { loadListingView } from './loadListingView';
 import { loadSitePage } from './loadSitePage';
 import type { SiteRouteParams } from './routeParams';
-import { rethrowWithStatus } from './statusErrors';
+import { refusedStatus, rethrowWithStatus } from './statusErrors';
 import { PageLayout } from '../render/pageContract';
 import { headerActions } from '../chrome/headerActions';
 import { SearchPage } from '../search/SearchPage';
@@ -37,18 +37,30 @@ import {
 
 const LISTING_UID = '__page-listing';
 
+interface SitePageProps {
+  params: Promise<SiteRouteParams>;
+  /** The URL's search state, on the search page rendered per request (SearchResultsPage). */
+  searchState?: SearchRouteState;
+}
+
 /**
  * The catch-all page of every market app: the story of the URL, its listing and its blocks' data,
  * rendered by its template in its layout.
  */
-export async function SitePage({
-  params,
-  searchState,
-}: {
-  params: Promise<SiteRouteParams>;
-  /** The URL's search state, on the search page rendered per request (SearchResultsPage). */
-  searchState?: SearchRouteState;
-}) {
+export async function SitePage(props: SitePageProps) {
+  try {
+    return await storyPage(props);
+  } catch (error) {
+    // Content the CMS refuses: the 401 or 403 screen is the page, whole in the server's HTML, with
+    // its status (forbidden() or unauthorized() here would leave Next.js's bare error document; see
+    // ErrorStatus). The search rendered per request is no prerender: it keeps them.
+    const status = refusedStatus(error);
+    if (!status || props.searchState) rethrowWithStatus(error);
+    return <RefusedAnswer locale={(await props.params).locale} status={status} />;
+  }
+}
+
+async function storyPage({ params, searchState }: SitePageProps) {
   const { locale: rawLocale, path: segments } = await params;
   // A listing's view (`?page=2`), which the proxy put in front of the path.
   const { path, view } = readListingView(segments);
@@ -95,12 +107,7 @@ export async function SitePage({
       : []),
     ...(listingRequest ? [{ ...listingRequest, uid: LISTING_UID }] : []),
   ];
-  let data;
-  try {
-    data = await loadData(source, requests);
-  } catch (error) {
-    rethrowWithStatus(error);
-  }
+  const data = await loadData(source, requests);
   // The webhook (POST /api/revalidate) reaches this page through these tags.
   if (!draft)
     await tagPage(

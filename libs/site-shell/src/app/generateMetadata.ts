@@ -11,6 +11,7 @@ import { readListingView } from './listingViewPath';
 import { loadListingView } from './loadListingView';
 import { loadSitePage } from './loadSitePage';
 import { routeLocale, type SiteRouteParams } from './routeParams';
+import { refusedStatus } from './statusErrors';
 
 /**
  * The page's head: its title and description from the page-meta message templates, canonical and
@@ -19,11 +20,21 @@ import { routeLocale, type SiteRouteParams } from './routeParams';
 export async function generateMetadata({ params }: { params: Promise<SiteRouteParams> }): Promise<Metadata> {
   const { locale, path: segments } = await params;
   const { path, view } = readListingView(segments);
-  let page = view === false ? null : await loadSitePage(locale, path);
-  // A view the listing cannot show (a page past its last) is the 404 screen: its head too.
-  if (page && view && !(await loadListingView(locale, path, view))) page = null;
   const market = currentMarket();
-  const intl = await serverIntl(page?.locale ?? routeLocale(market, locale) ?? getMarketConfig(market).defaultLocale);
+  const routeIntl = () => serverIntl(routeLocale(market, locale) ?? getMarketConfig(market).defaultLocale);
+  let page;
+  try {
+    page = view === false ? null : await loadSitePage(locale, path);
+    // A view the listing cannot show (a page past its last) is the 404 screen: its head too.
+    if (page && view && !(await loadListingView(locale, path, view))) page = null;
+  } catch (error) {
+    // Content the CMS refuses: the page is its 401 or 403 screen (SitePage), the head its title.
+    const status = refusedStatus(error);
+    if (!status) throw error;
+    const key = status === 401 ? 'errors.unauthorized.title' : 'errors.forbidden.title';
+    return { title: (await routeIntl()).formatMessage({ id: key }), robots: { index: false } };
+  }
+  const intl = page ? await serverIntl(page.locale) : await routeIntl();
   // The 404 screen's title; its body and status come from the page (NotFoundAnswer).
   if (!page) return { title: intl.formatMessage({ id: 'errors.not_found.title' }), robots: { index: false } };
   // A listing's view is its own page: canonical to itself, with no other locale's version.

@@ -6,7 +6,6 @@ import { serverIntl } from '../i18n/serverIntl';
 import { loadData } from '../page/loadPage';
 import { pageListingRequest } from '../render/pageContract';
 import { loadSitePage } from './loadSitePage';
-import { rethrowWithStatus } from './statusErrors';
 
 const LISTING = 'listing';
 
@@ -17,12 +16,7 @@ const viewOfPage = cache(async (locale: string, pathKey: string, view: string): 
   const scope = { market: siteMarket(), locale: page.locale, storySlug: story.full_slug };
   const request = pageListingRequest({ route: match.route, params: match.params, story, scope });
   if (!request) return null;
-  let data;
-  try {
-    data = await loadData(storySourceFor(draft), [{ ...request, uid: LISTING }]);
-  } catch (error) {
-    rethrowWithStatus(error);
-  }
+  const data = await loadData(storySourceFor(draft), [{ ...request, uid: LISTING }]);
   const context = {
     ...scope,
     draft,

@@ -11,7 +11,6 @@ import { slugTag } from '../revalidate/cacheTags';
 import { tagPage } from '../revalidate/tagPage';
 import { resolvePageRequest } from './resolvePageRequest';
 import { routeLocale, type SiteRouteParams } from './routeParams';
-import { rethrowWithStatus } from './statusErrors';
 
 /**
  * The page of a rewritten route, loaded once per request (metadata and page share it); null for a
@@ -31,17 +30,14 @@ export const loadSitePage = cache(
       segments: path,
     });
     const draft = await isDraftRequest();
-    let load;
-    try {
-      load = await loadPage({
-        market,
-        locale: routeLocaleCode,
-        resolved,
-        source: storySourceFor(draft),
-      });
-    } catch (error) {
-      rethrowWithStatus(error);
-    }
+    // Content the CMS refuses (401, 403) reaches the page and its metadata as the CMS's error: the
+    // page answers with its screen (SitePage), the metadata with its title.
+    const load = await loadPage({
+      market,
+      locale: routeLocaleCode,
+      resolved,
+      source: storySourceFor(draft),
+    });
     // A publish of any story the page looked for reaches it. Not for a 404: the cache handler renders
     // every 404 again on each request, and its tags would be one cache file per URL tried, which a
     // crawler of random URLs could grow without end (check:resilience's fuzz).

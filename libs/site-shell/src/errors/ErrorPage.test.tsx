@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { story } from '../testing/stories';
-import { ForbiddenPage, NotFoundAnswer, NotFoundPage, UnauthorizedPage } from './ErrorPage';
+import { ForbiddenPage, NotFoundAnswer, NotFoundPage, RefusedAnswer, UnauthorizedPage } from './ErrorPage';
 
 const rootParams = { locale: 'de' as string | undefined };
 const routeParams = { path: ['gibt', 'es', 'nicht'] };
@@ -98,6 +98,23 @@ describe('the error pages', () => {
 
   it('frame the 403 the same way', async () => {
     await renderScreen(ForbiddenPage);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeInTheDocument();
+  });
+
+  // Issue #38: forbidden() and unauthorized() left Next.js's bare error document in the server HTML.
+  it('answer content the CMS refuses from the catch-all as the page itself: 403 in the layout, 401 on the empty layout', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const forbidden = renderToString(<>{await RefusedAnswer({ locale: 'de', status: 403 })}</>);
+    expect(forbidden).toContain('Sie haben keinen Zugriff auf diese Seite');
+    expect(forbidden).toContain('<header');
+    expect(forbidden).toContain('<footer');
+    const unauthorized = renderToString(<>{await RefusedAnswer({ locale: 'de', status: 401 })}</>);
+    expect(unauthorized).toContain('Zugriff verweigert');
+    expect(unauthorized).not.toContain('<header');
+    expect(unauthorized).not.toContain('<a ');
+
+    await renderScreen(() => RefusedAnswer({ locale: 'de', status: 403 }));
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeInTheDocument();
   });

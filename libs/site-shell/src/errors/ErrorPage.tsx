@@ -12,7 +12,7 @@ import { LocaleSwitch } from '../localeSwitch/LocaleSwitch';
 import { localeSwitchLinks } from '../localeSwitch/localeSwitchLinks';
 import { ErrorScreen } from './ErrorScreen';
 import { errorTexts } from './errorTexts';
-import { NotFoundStatus } from './NotFoundStatus';
+import { ErrorStatus, NotFoundStatus } from './NotFoundStatus';
 import { ForbiddenScreen, NotFoundScreen, type NotFoundTexts } from './screens';
 
 /** The locale of the route (its root param: error files get no params), or null when the market does not serve it. */
@@ -95,6 +95,28 @@ export async function NotFoundPage() {
   return errorPage(await errorLocale(), (intl, inLayout) => <NotFoundScreen texts={notFoundTexts(intl)} inLayout={inLayout} />);
 }
 
+/**
+ * The catch-all page's answer when the CMS refuses the page's content (SPEC.md sections 2 and 6):
+ * the 403 screen in the locale's layout, or the 401 screen on the empty layout, as the page itself
+ * in the server's HTML, with its status (ErrorStatus), as NotFoundAnswer does for a 404.
+ */
+export async function RefusedAnswer({ locale, status }: { locale: string; status: 401 | 403 }) {
+  const served = routeLocale(siteMarket(), locale);
+  if (status === 401)
+    return (
+      <>
+        {await unauthorizedScreen(served)}
+        <ErrorStatus status={401} />
+      </>
+    );
+  return errorPage(served, (intl, inLayout) => (
+    <>
+      <ForbiddenScreen texts={errorTexts(intl, 'forbidden')} inLayout={inLayout} />
+      <ErrorStatus status={403} />
+    </>
+  ));
+}
+
 /** `forbidden.tsx` of every market app. */
 export async function ForbiddenPage() {
   return errorPage(await errorLocale(), (intl, inLayout) => <ForbiddenScreen texts={errorTexts(intl, 'forbidden')} inLayout={inLayout} />);
@@ -102,7 +124,11 @@ export async function ForbiddenPage() {
 
 /** `unauthorized.tsx` of every market app: 401 on the empty layout, with no back button (SPEC.md section 2). */
 export async function UnauthorizedPage() {
-  const intl = await serverIntl((await errorLocale()) ?? getMarketConfig(siteMarket()).defaultLocale);
+  return unauthorizedScreen(await errorLocale());
+}
+
+async function unauthorizedScreen(locale: LocaleCode | null) {
+  const intl = await serverIntl(locale ?? getMarketConfig(siteMarket()).defaultLocale);
   const { title, description } = errorTexts(intl, 'unauthorized');
   return <ErrorScreen status={401} title={title} description={description} />;
 }
