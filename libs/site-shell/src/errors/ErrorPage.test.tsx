@@ -60,7 +60,8 @@ describe('the error pages', () => {
     for (const page of [NotFoundPage, ForbiddenPage, () => NotFoundAnswer({ locale: 'de', path: ['gibt', 'es', 'nicht'] })]) {
       const { unmount } = render(<>{await page()}</>);
       const header = within(screen.getByRole('banner'));
-      const language = header.getAllByRole('navigation', { name: 'Sprache', hidden: true })[0]!;
+      const [language] = header.getAllByRole('navigation', { name: 'Sprache', hidden: true });
+      if (!language) throw new Error('no language switch in the header');
       expect(within(language).getByRole('link', { name: 'English', hidden: true })).toHaveAttribute('href', '/en');
       expect(within(language).getByRole('link', { name: 'Deutsch', hidden: true })).toHaveAttribute('aria-current', 'page');
       expect(header.getAllByRole('searchbox', { hidden: true }).length).toBeGreaterThan(0);
