@@ -63,7 +63,8 @@ test.describe('error screens', () => {
     for (const { path, home } of [cases().noRoute, cases().invalid]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      const navigation = page.getByRole('banner').getByRole('navigation').first();
+      // The site's navigation, not the language switch beside it (its links carry hreflang).
+      const navigation = page.getByRole('banner').getByRole('navigation').filter({ hasNot: page.locator('a[hreflang]') }).first();
       await expect(navigation.getByRole('link').first(), path).toBeAttached();
       await expect(page.getByRole('contentinfo'), path).toBeVisible();
       expect(await page.getByRole('main').count(), `${path}: one main landmark`).toBe(1);
