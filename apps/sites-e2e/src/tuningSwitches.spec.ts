@@ -79,6 +79,10 @@ const SWITCHES: SwitchSet[] = [
         expect(await hits(routed)).toBe(await hits(early));
         expect(await hits(routed)).toBeGreaterThan(0);
       }
+      // Next.js's routing marks its answer as varying with the router's headers; the early answer does not.
+      const [early, routed] = await Promise.all([request.post('/api/search', { data: searchRequest }), request.post(`${baseURL}/api/search`, { data: searchRequest })]);
+      expect(early.headers()['vary'] ?? '').not.toMatch(/\brsc\b/i);
+      expect(routed.headers()['vary'] ?? '').toMatch(/\brsc\b/i);
     },
   },
   {
