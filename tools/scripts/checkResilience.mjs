@@ -38,7 +38,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import autocannon from 'autocannon';
 import { startFormsCluster } from '@clavis/shipping/forms-across-instances';
-import { AFTER_OUTAGE_WITHIN_MS, OUTAGE_MS, startPublishCluster, WITHIN_MS } from '@clavis/shipping/publish-across-instances';
+import { OUTAGE_MS, startPublishCluster, WITHIN_MS } from '@clavis/shipping/publish-across-instances';
 import { extranetFuzzTargets } from './extranetPathFuzz.mjs';
 import { partnerAccessToken } from './partnerLogin.mjs';
 import { workspaceRoot } from './workspace.mjs';
@@ -714,7 +714,7 @@ async function publishAcrossInstances() {
       const total = (key) => perInstance.reduce((sum, counts) => sum + (key === 'errors' ? counts.errors.length : counts[key]), 0);
       for (const error of perInstance.flatMap((counts) => counts.errors).slice(0, 5)) log(`redis outage: ${error}`);
       row('redis', `Redis stopped ${(outageMs / 1000).toFixed(1)} s: requests served current / stale / errors (3 instances, ${perInstance.map((counts) => counts.requests).join(' + ')})`, `${total('served')} / ${total('stale')} / ${total('errors')}`, 'errors 0, stale 0', total('errors') === 0 && total('stale') === 0 && perInstance.every((counts) => counts.served > 0));
-      publishRows('next publish, sent as Redis came back', AFTER_OUTAGE_WITHIN_MS, await cluster.publishEverywhere('B', AFTER_OUTAGE_WITHIN_MS));
+      publishRows('next publish, sent as Redis came back', WITHIN_MS, await cluster.publishEverywhere('B'));
     },
   );
 }
