@@ -19,6 +19,8 @@ interface IndexEntry {
 const indexFile = fileURLToPath(new URL('../../../dist/storybook/index.json', import.meta.url));
 const stories = Object.values((JSON.parse(readFileSync(indexFile, 'utf-8')) as { entries: Record<string, IndexEntry> }).entries).filter((entry) => entry.type === 'story');
 const photographed = process.env['STORYBOOK_SCREENSHOTS'] === '1' ? /^(Blocks|Templates|Layouts|Extranet)\// : null;
+/** Stories checked to fit a 375 px phone without widening the page. */
+const fitsPhone = /^Design System\/Heading$/;
 const screenshotDir = fileURLToPath(new URL('../../../dist/e2e/storybook-screenshots/', import.meta.url));
 
 /**
@@ -66,6 +68,10 @@ for (const story of stories) {
     );
     expect(broken).toEqual([]);
     expect(await accessibilityViolations(page)).toEqual([]);
+    if (fitsPhone.test(story.title)) {
+      await page.setViewportSize({ width: 375, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width on a 375 px phone').toBeLessThanOrEqual(375);
+    }
     if (photographed?.test(story.title)) {
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });

@@ -10,6 +10,10 @@ export const heading = recipe({
     letterSpacing: vars.letterSpacing.tight,
     lineHeight: vars.lineHeight.tight,
     textWrap: 'balance',
+    // A German compound ("Pressemitteilungen") in a phone's h1 is wider than the screen: hyphenate
+    // where the browser can, else break it rather than widen the page.
+    hyphens: 'auto',
+    overflowWrap: 'anywhere',
   },
   variants: {
     size: {

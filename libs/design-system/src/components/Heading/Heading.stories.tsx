@@ -28,3 +28,8 @@ export const Scale: Story = {
     </Stack>
   ),
 };
+
+/** Long German compounds: on a phone they break inside the heading instead of widening the page. */
+export const LongWords: Story = {
+  args: { children: 'Pressemitteilungen: Schlüsselrohlingsherstellungsverfahren' },
+};
