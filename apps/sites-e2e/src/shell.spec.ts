@@ -26,7 +26,8 @@ async function openHydrated(page: Page, path: string) {
   return response;
 }
 
-const backToHome = (page: Page) => page.locator(`a[href="${home}"]`).first();
+// The site's own link home (the logo), not the language switch's link to the same home (hreflang).
+const backToHome = (page: Page) => page.locator(`a[href="${home}"]:not([hreflang])`).first();
 
 /** Prefetches answered with an error, so that a click has to fetch the page (slowly, if routed so). */
 async function failPrefetches(page: Page) {

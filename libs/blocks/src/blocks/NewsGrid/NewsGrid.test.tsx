@@ -35,7 +35,7 @@ describe('NewsGrid', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Clavis-Neuigkeiten: Helix E',
       'Clavis auf der Automechanika',
-      'Pressemitteilung: New CEO appointed',
+      'Pressemitteilung: Neuer CEO ernannt',
     ]);
     expect(screen.getByRole('link', { name: 'Clavis auf der Automechanika' })).toHaveAttribute(
       'href',
