@@ -5,7 +5,7 @@ import './libraryStyles.css';
 import { logoMarkSvg } from '@clavis/design-system';
 import { brandTheme, brandTokens } from '@clavis/design-system/themes/brand';
 import { getMarketConfig, LOCALES } from '@clavis/i18n-routing';
-import { siteConfig } from '../server/siteConfig';
+import { siteConfig } from '../config/siteConfig';
 import { errorTexts } from '../errors/errorTexts';
 import { LOCALE_COOKIE_SCRIPT } from '../localeSwitch/localeCookieScript';
 import { serverIntl } from '../i18n/serverIntl';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AuthClientConfig } from '@clavis/auth/client';
-import { siteConfig } from '../server/siteConfig';
+import { siteConfig } from '../config/siteConfig';
 import { identitySettings } from './identitySettings';
 
 /** The browser's login settings: the provider's public values only (issuer, client id, audience). */

@@ -3,7 +3,7 @@ import type { CmsClient } from '@clavis/cms-client';
 import { siteServices } from '../server/services';
 import type { StorySource } from './storySource';
 
-export { siteMarket } from '../server/siteConfig';
+export { siteMarket } from '../config/siteConfig';
 
 /** The CMS client of this server process (its cache and the market's pace shared by every request). */
 export function cmsClient(): CmsClient {

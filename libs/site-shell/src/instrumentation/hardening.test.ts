@@ -6,7 +6,7 @@ import { inlineScriptSources, scriptHashSource, SCRIPT_SOURCES_HEADER } from '..
 import { NO_ORIGINS } from '../security/contentSecurityPolicy';
 import { ALL_TUNING_ON } from '@clavis/next-tuning';
 import { registerTuning, SHARED_CACHE_POLICY } from '@clavis/next-tuning/instrumentation';
-import { readSiteConfig } from '../server/siteConfig';
+import { readSiteConfig } from '../config/siteConfig';
 import { securityPolicies } from './securityPolicies';
 import { siteServer } from './siteServer';
 

@@ -5,7 +5,7 @@ import { ConfigError } from '../config/serverConfig';
 import { checkProductionSecrets, EMBEDDED_WARNING } from '../config/productionSecrets';
 import { openSharedRedis } from '../redis/sharedRedis';
 import { siteServices } from '../server/services';
-import { siteConfig } from '../server/siteConfig';
+import { siteConfig } from '../config/siteConfig';
 import { siteServer } from './siteServer';
 
 /** The longest a start waits for its publish subscription (it comes later by itself). */

@@ -3,7 +3,7 @@ import type { EarlyRoutes, SiteServer } from '@clavis/next-tuning/instrumentatio
 import { stampPeerAddress } from '../security/clientAddress';
 import { policyOrigins } from '../security/policyOrigins';
 import { assignRequestNonce } from '../security/requestNonce';
-import { siteConfig, type SiteConfig } from '../server/siteConfig';
+import { siteConfig, type SiteConfig } from '../config/siteConfig';
 import { earlyResponseHeaders, guardRequests } from './guardRequests';
 import { securityPolicies } from './securityPolicies';
 

@@ -67,7 +67,7 @@ export function createNextConfig(market: Market, { appDir = process.cwd(), phase
   if (existsSync(join(appDir, 'next.config.ts'))) checkProxyMatcher(market, appDir);
   // `next build`, `next start` and `next dev` run this config in their process, before the build's
   // workers start: the cache handler, which Node loads from dist/ outside Next's bundles (where
-  // the variable is not inlined), reads the same market there (server/siteConfig). Whichever reads
+  // the variable is not inlined), reads the same market there (config/siteConfig). Whichever reads
   // the configuration first, the process's one copy names the build's market.
   if (phase === PHASE_PRODUCTION_SERVER || phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) process.env['NEXT_PUBLIC_CLAVIS_MARKET'] ??= market;
   // Turbopack needs the plugin's turbopack mode; without it `next build` refuses a webpack-only

@@ -4,9 +4,9 @@
 // in this process alone.
 import { createClient } from 'redis';
 import { dropProcessWide, processWide } from '../process/processWide';
-import { siteConfig, type SharedRedisSettings } from '../server/siteConfig';
+import { siteConfig, type SharedRedisSettings } from '../config/siteConfig';
 
-export { redisKeyPrefix, type SharedRedisSettings } from '../server/siteConfig';
+export { redisKeyPrefix, type SharedRedisSettings } from '../config/siteConfig';
 
 /** Milliseconds to open a connection (and so the longest a first command waits for it). */
 const CONNECT_TIMEOUT_MS = 1_000;

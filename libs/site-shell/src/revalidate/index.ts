@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { updateSearchIndex } from '../search/searchEngine';
-import { siteConfig } from '../server/siteConfig';
+import { siteConfig } from '../config/siteConfig';
 import { siteServices } from '../server/services';
 import { createRevalidateHandler } from './createRevalidateHandler';
 import { refreshContentVersion } from './publishEvents';

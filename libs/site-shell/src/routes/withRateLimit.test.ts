@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { PEER_ADDRESS_HEADER } from '../security/clientAddress';
 import { createSiteServices } from '../server/services';
-import { readSiteConfig } from '../server/siteConfig';
+import { readSiteConfig } from '../config/siteConfig';
 import { RATE_LIMITS, withRateLimit } from './withRateLimit';
 
 const request = (peer: string, forwarded?: string) =>

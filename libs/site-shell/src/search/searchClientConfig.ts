@@ -1,7 +1,7 @@
 import 'server-only';
 import type { LocaleCode } from '@clavis/i18n-routing';
 import type { SearchServiceConfig } from '@clavis/search';
-import { siteConfig } from '../server/siteConfig';
+import { siteConfig } from '../config/siteConfig';
 
 /**
  * The browser's search-service configuration (SPEC.md section 3) and the index of a locale: Algolia

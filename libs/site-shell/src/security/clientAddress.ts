@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { siteConfig } from '../server/siteConfig';
+import { siteConfig } from '../config/siteConfig';
 
 /**
  * The request header that carries the TCP peer's address from the HTTP server to the route

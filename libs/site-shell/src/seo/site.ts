@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next';
 import type { Story } from '@clavis/cms-client';
 import { getMarketConfig } from '@clavis/i18n-routing';
 import { siteMarket, storySource } from '../cms/site';
-import { siteConfig } from '../server/siteConfig';
+import { siteConfig } from '../config/siteConfig';
 import { listStaticPages } from '../page/staticPaths';
 import { folderTag } from '../revalidate/cacheTags';
 import { tagPage } from '../revalidate/tagPage';

@@ -3,7 +3,7 @@ import { startRedisServer, type RedisServer } from '@clavis/http/testing';
 import { dropProcessWide } from '../process/processWide';
 import { closeSharedRedis } from '../redis/sharedRedis';
 import { createSiteServices, siteServices } from './services';
-import { readSiteConfig } from './siteConfig';
+import { readSiteConfig } from '../config/siteConfig';
 
 const servicesOf = (source: Record<string, string>) =>
   createSiteServices(

@@ -36,7 +36,7 @@ import { createSitePublishFanout } from '../revalidate/publishEvents';
 import type { PublishFanout } from '../revalidate/publishFanout';
 import { createMarketSearchEngine, isBuItalyStory } from '../search/marketSearchEngine';
 import { processWide } from '../process/processWide';
-import { siteConfig, type SiteConfig } from './siteConfig';
+import { siteConfig, type SiteConfig } from '../config/siteConfig';
 
 /**
  * How old a folder's bulk answer may be when a URL misses it: a story published without a webhook

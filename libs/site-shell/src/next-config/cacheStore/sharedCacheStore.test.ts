@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readSiteConfig } from '../../server/siteConfig';
+import { readSiteConfig } from '../../config/siteConfig';
 import { cacheKeyPrefix, sharedCacheStore, writesPagesToDisk } from './sharedCacheStore';
 
 const config = (source: Record<string, string>) => readSiteConfig(source, () => undefined);

@@ -1,4 +1,4 @@
-import { redisKeyPrefix, siteConfig, type SiteConfig } from '../../server/siteConfig.js';
+import { redisKeyPrefix, siteConfig, type SiteConfig } from '../../config/siteConfig.js';
 import { createRedisCacheStore, type RedisCacheStore } from './redisCacheStore.js';
 
 type CacheContext = Parameters<typeof createRedisCacheStore>[0];

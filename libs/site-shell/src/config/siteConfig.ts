@@ -3,8 +3,8 @@
 // the cache handler as well as in Next's bundles, hence the `.js` imports and no 'server-only'.
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import type { Market } from '@clavis/i18n-routing';
-import { cmsSettings, type CmsSettings } from '../config/cmsSettings';
-import { parseServerConfig, redisUrl, type ServerConfig } from '../config/serverConfig';
+import { cmsSettings, type CmsSettings } from './cmsSettings';
+import { parseServerConfig, redisUrl, type ServerConfig } from './serverConfig';
 import { processWide } from '../process/processWide';
 
 /** Where the instances of one market keep everything they share in Redis: `clavis:{market}:`. */

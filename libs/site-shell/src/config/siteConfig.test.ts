@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ConfigError } from '../config/serverConfig';
+import { ConfigError } from './serverConfig';
 import { dropProcessWide } from '../process/processWide';
 import { readSiteConfig, redisKeyPrefix, siteConfig } from './siteConfig';
 
