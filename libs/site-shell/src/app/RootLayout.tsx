@@ -9,8 +9,8 @@ import { siteConfig } from '../config/siteConfig';
 import { errorTexts } from '../errors/errorTexts';
 import { LOCALE_COOKIE_SCRIPT } from '../localeSwitch/localeCookieScript';
 import { serverIntl } from '../i18n/serverIntl';
-import { currentMarket } from './currentMarket';
-import { routeLocale } from './routeParams';
+import { currentMarket } from '../paths/currentMarket';
+import { routeLocale } from '../paths/routeParams';
 import { body } from './RootLayout.css';
 import { SiteProviders } from './SiteProviders';
 

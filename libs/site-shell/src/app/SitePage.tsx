@@ -21,10 +21,10 @@ import {
 } from '../render/pageContract';
 import { pageTags } from '../revalidate/cacheTags';
 import { tagPage } from '../revalidate/tagPage';
-import { readListingView } from './listingViewPath';
+import { readListingView } from '../paths/listingViewPath';
 import { loadListingView } from './loadListingView';
 import { loadSitePage } from './loadSitePage';
-import type { SiteRouteParams } from './routeParams';
+import type { SiteRouteParams } from '../paths/routeParams';
 import { refusedStatus, rethrowWithStatus } from './statusErrors';
 import { PageLayout } from '../render/pageContract';
 import { headerActions } from '../chrome/headerActions';

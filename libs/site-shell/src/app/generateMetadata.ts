@@ -6,11 +6,11 @@ import { pageDescription, pageTitle } from '../page/pageTitle';
 import { localePathsOf } from '../seo/alternateUrls';
 import { pageMetadata } from '../seo/pageMetadata';
 import { siteNameOf, siteOrigin } from '../seo/site';
-import { currentMarket } from './currentMarket';
-import { readListingView } from './listingViewPath';
+import { currentMarket } from '../paths/currentMarket';
+import { readListingView } from '../paths/listingViewPath';
 import { loadListingView } from './loadListingView';
 import { loadSitePage } from './loadSitePage';
-import { routeLocale, type SiteRouteParams } from './routeParams';
+import { routeLocale, type SiteRouteParams } from '../paths/routeParams';
 import { refusedStatus } from './statusErrors';
 
 /**

@@ -10,7 +10,7 @@ import { ruleTarget } from '../proxy/redirectRules';
 import { slugTag } from '../revalidate/cacheTags';
 import { tagPage } from '../revalidate/tagPage';
 import { resolvePageRequest } from './resolvePageRequest';
-import { routeLocale, type SiteRouteParams } from './routeParams';
+import { routeLocale, type SiteRouteParams } from '../paths/routeParams';
 
 /**
  * The page of a rewritten route, loaded once per request (metadata and page share it); null for a

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getMarketConfig } from '@clavis/i18n-routing';
 import { authErrorCodes } from '@clavis/auth';
-import { routeLocale } from '../app/routeParams';
+import { routeLocale } from '../paths/routeParams';
 import { siteMarket } from '../cms/site';
 import { serverIntl } from '../i18n/serverIntl';
 import { AuthCallback } from './AuthCallback';

@@ -1,6 +1,6 @@
 import type { IntlShape } from '@formatjs/intl';
 import { localizePath, type LocaleCode, type Market } from '@clavis/i18n-routing';
-import { localeHome } from '../errors/homeTarget';
+import { localeHome } from '../paths/homeTarget';
 import { authClientConfig } from './authClientConfig';
 import { PartnerLoginEntry } from './PartnerLoginEntry';
 import type { PartnerMenuLabels } from './PartnerMenu';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { IntlShape } from '@formatjs/intl';
 import { locale as rootLocale } from 'next/root-params';
 import { getMarketConfig, type LocaleCode } from '@clavis/i18n-routing';
-import { routeLocale } from '../app/routeParams';
+import { routeLocale } from '../paths/routeParams';
 import { siteMarket, storySource } from '../cms/site';
 import { serverIntl } from '../i18n/serverIntl';
 import { loadSiteConfig } from '../page/loadPage';

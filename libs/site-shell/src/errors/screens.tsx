@@ -6,13 +6,13 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useParams, usePathname } from 'next/navigation';
 import type { LocaleCode } from '@clavis/i18n-routing';
-import { currentMarket } from '../app/currentMarket';
+import { currentMarket } from '../paths/currentMarket';
 import { signalAppError } from '../shellBehaviour/appError';
 import { shellConstants } from '../shellBehaviour/constants';
 import { isChunkLoadError, reloadForFailedChunk } from '../shellBehaviour/reloadGuard';
 import { ErrorScreen } from './ErrorScreen';
-import { backToHomeTarget } from './homeTarget';
-import { notFoundPath } from './notFoundPath';
+import { backToHomeTarget } from '../paths/homeTarget';
+import { notFoundPath } from '../paths/notFoundPath';
 
 /** An error screen's formatted texts. */
 export interface ErrorTexts {

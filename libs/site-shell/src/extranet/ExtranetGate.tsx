@@ -5,7 +5,7 @@ import { matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { SessionLost } from './ExtranetFrame';
-import { backToHomeTarget } from '../errors/homeTarget';
+import { backToHomeTarget } from '../paths/homeTarget';
 import type { ErrorTexts } from '../errors/screens';
 import { useAddressBarPath } from './addressBarPath';
 import { DocumentTitle } from './DocumentTitle';

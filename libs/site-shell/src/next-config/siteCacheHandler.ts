@@ -3,7 +3,7 @@
 // REDIS_URL is set), told which 404 pages are the prebuilt no-route pages, with each served
 // page's inline-script hashes for its Content-Security-Policy.
 import { createCacheHandler } from '@clavis/next-tuning/cache-handler';
-import { NO_ROUTE_SEGMENT } from '../errors/notFoundPath.js';
+import { NO_ROUTE_SEGMENT } from '../paths/notFoundPath.js';
 import { withPageScriptSources } from '../security/pageScriptSources.js';
 import { sharedPageStore } from './cacheStore/sharedPageStore.js';
 

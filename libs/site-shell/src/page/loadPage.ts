@@ -3,8 +3,8 @@ import type { LocaleCode, Market } from '@clavis/i18n-routing';
 import type { BlockData, BlockDataRequest, KeyedBlockDataRequest } from '@clavis/blocks';
 import type { StorySource } from '../cms/storySource';
 import { loadMessages } from '@clavis/i18n-routing/messages';
-import { searchPageStory } from '../search/searchPageStory';
-import { notServedHere } from './servedRoutes';
+import { searchPageStory } from '../paths/searchPageStory';
+import { notServedHere } from '../paths/servedRoutes';
 
 /** The generic page route's landing-page check (DESIGN.md section 3): these content types may render at `/:slug`. */
 const GENERIC_PAGE_TYPES = new Set(['page', 'landing_page']);

@@ -1,12 +1,12 @@
 import { resolveRequest, storyUrl, type Story } from '@clavis/cms-client';
 import { getMarketConfig, type LocaleCode, type Market, type RouteName } from '@clavis/i18n-routing';
-import { pageSegments } from '../app/internalPath';
+import { pageSegments } from '../paths/internalPath';
 import type { StorySource } from '../cms/storySource';
-import { notServedHere } from './servedRoutes';
+import { notServedHere } from '../paths/servedRoutes';
 
 export interface StaticPathParams {
   locale: LocaleCode;
-  /** The catch-all's segments: the URL path's (`[]` for an unprefixed home), behind the route where only the proxy serves it (see app/internalPath). */
+  /** The catch-all's segments: the URL path's (`[]` for an unprefixed home), behind the route where only the proxy serves it (see paths/internalPath). */
   path: string[];
 }
 

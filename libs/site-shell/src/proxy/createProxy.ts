@@ -4,14 +4,14 @@ import { getMarketConfig, type Market } from '@clavis/i18n-routing';
 import type { RateLimiter } from '@clavis/http';
 import { hasSearchState, queryToRouteState } from '@clavis/search/route-state';
 import { decideRequest, redirectStatus, type RequestDecision } from '@clavis/i18n-routing/proxy';
-import { pageSegments } from '../app/internalPath';
-import { listingViewSegments } from '../app/listingViewPath';
+import { pageSegments } from '../paths/internalPath';
+import { listingViewSegments } from '../paths/listingViewPath';
 import { listingRoutes } from '@clavis/blocks/listing';
-import { AUTH_CALLBACK_PATH, AUTH_CALLBACK_SEGMENT, AUTH_LOGIN_PATH, SILENT_CHECK_PATH } from '../auth/authPaths';
-import { NO_ROUTE_SEGMENT } from '../errors/notFoundPath';
+import { AUTH_CALLBACK_PATH, AUTH_CALLBACK_SEGMENT, AUTH_LOGIN_PATH, SILENT_CHECK_PATH } from '../paths/authPaths';
+import { NO_ROUTE_SEGMENT } from '../paths/notFoundPath';
 import { extranetShellPath } from '../extranet/extranetAreas';
-import { notServedHere } from '../page/servedRoutes';
-import { isSearchResultsPath, searchResultsPath } from '../search/searchResultsPath';
+import { notServedHere } from '../paths/servedRoutes';
+import { isSearchResultsPath, searchResultsPath } from '../paths/searchResultsPath';
 import { addressRateLimit, RATE_LIMITS } from '../routes/withRateLimit';
 import { createRedirectRulesSource, redirectLocation, type RedirectRules } from './redirectRules';
 
@@ -22,7 +22,7 @@ export function bypassesProxy(pathname: string): boolean {
 
 /**
  * The internal path a request is rewritten to, which carries the proxy's decision to the page (see
- * app/internalPath): `/{locale}{path}` with the route in front where only the proxy serves it
+ * paths/internalPath): `/{locale}{path}` with the route in front where only the proxy serves it
  * (`/de/__page/smart-pro-woche`), so the layout knows the locale and the page the route; a path no
  * route serves goes to `/{locale}/__no-route`, the locale's prebuilt 404 page (whole HTML, no
  * rendering per unknown URL).

@@ -4,7 +4,7 @@ import { unstable_doesMiddlewareMatch } from 'next/dist/experimental/testing/ser
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match.js';
 import { prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination.js';
 import { getMarketConfig, localizePath, MARKETS, matchPath, ROUTES, type Market } from '@clavis/i18n-routing';
-import { notServedHere } from '../page/servedRoutes';
+import { notServedHere } from '../paths/servedRoutes';
 import { DIRECT_ROUTES, directRewrites, proxyConfigLine, proxyMatcher, withProxyConfigLine } from './directRoutes';
 import { internalPath } from './createProxy';
 

@@ -2,7 +2,7 @@
 import { getRoute, getRouter, pathPattern, ROUTES, type LocaleCode, type Market, type RouteName } from '@clavis/i18n-routing';
 import { LOCALE_SWITCH_PARAM } from '@clavis/i18n-routing/proxy';
 import { LISTING_QUERY_KEYS } from '@clavis/blocks/listing';
-import { notServedHere } from '../page/servedRoutes.js';
+import { notServedHere } from '../paths/servedRoutes.js';
 
 /**
  * The routes whose requests skip the proxy: every route the site serves whose first segment is a
@@ -66,7 +66,7 @@ const FILE = '.*\\.[A-Za-z0-9]+$';
  * The proxy's matcher (each app's `src/proxy.ts` holds it as a literal, since Next.js reads it
  * without running the file): every path but framework files, route handlers, files and the direct
  * routes' paths; a locale switch (`?switchLocale=`) and a listing's view (`?page=2`, see
- * app/listingViewPath) go through the proxy on any path. One entry
+ * paths/listingViewPath) go through the proxy on any path. One entry
  * per locale root keeps each under Next.js's 4,096 characters per matcher.
  */
 export function proxyMatcher(market: Market): ProxyMatcher[] {

@@ -1,6 +1,6 @@
 import { parseFullSlug, resolveRequest, storyUrl, type Story } from '@clavis/cms-client';
 import { getMarketConfig, LOCALES, type LocaleCode, type Market } from '@clavis/i18n-routing';
-import { notServedHere } from '../page/servedRoutes';
+import { notServedHere } from '../paths/servedRoutes';
 import { absoluteUrl } from './siteOrigin';
 
 /** A page's URL path in each locale of the market that has it. */

@@ -9,7 +9,7 @@
 export const NO_ROUTE_SEGMENT = '__no-route';
 
 /**
- * A first segment `__{route}` names the route the proxy matched (see app/internalPath); no public
+ * A first segment `__{route}` names the route the proxy matched (see paths/internalPath); no public
  * path starts with `_`.
  */
 export const DECIDED_ROUTE_PREFIX = '__';

@@ -1,5 +1,5 @@
 import { getRoute, type RouteName } from '@clavis/i18n-routing';
-import { DECIDED_ROUTE_PREFIX, NO_ROUTE_SEGMENT } from '../errors/notFoundPath';
+import { DECIDED_ROUTE_PREFIX, NO_ROUTE_SEGMENT } from './notFoundPath';
 
 /**
  * What the catch-all `app/[locale]/[[...path]]` is asked for. Next.js's rewrites send a direct
