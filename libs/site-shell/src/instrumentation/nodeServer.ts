@@ -1,5 +1,5 @@
 import { registerTuning } from '@clavis/next-tuning/instrumentation';
-import { startFormsOutbox } from '../api/forms';
+import { startFormsOutbox } from '../routes/forms';
 import { checkListenAddress } from '../config/listenAddress';
 import { ConfigError } from '../config/serverConfig';
 import { checkProductionSecrets, EMBEDDED_WARNING } from '../config/productionSecrets';

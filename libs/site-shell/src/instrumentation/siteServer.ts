@@ -12,15 +12,15 @@ import { securityPolicies } from './securityPolicies';
  * handler that route exports: `POST /api/search` answers every keystroke of every searcher.
  */
 export const EARLY_ROUTES: EarlyRoutes = {
-  'POST /api/search': async () => (await import('../api/search')).searchPOST,
+  'POST /api/search': async () => (await import('../routes/search')).searchPOST,
 };
 
 /** Algolia's REST paths over the same engine, for any Algolia client given this host (DESIGN.md section 7): no app route has them. */
 export const SERVER_ROUTES: EarlyRoutes = {
-  'POST /1/indexes/*': async () => (await import('../api/search')).algoliaRestRoute,
-  'GET /1/indexes/*': async () => (await import('../api/search')).algoliaRestRoute,
-  'HEAD /1/indexes/*': async () => (await import('../api/search')).algoliaRestRoute,
-  'OPTIONS /1/indexes/*': async () => (await import('../api/search')).algoliaRestRoute,
+  'POST /1/indexes/*': async () => (await import('../routes/search')).algoliaRestRoute,
+  'GET /1/indexes/*': async () => (await import('../routes/search')).algoliaRestRoute,
+  'HEAD /1/indexes/*': async () => (await import('../routes/search')).algoliaRestRoute,
+  'OPTIONS /1/indexes/*': async () => (await import('../routes/search')).algoliaRestRoute,
 };
 
 /**

@@ -14,7 +14,7 @@ const sourceEntries = {
   '@clavis/site-shell/proxy': 'proxy/index.ts',
   '@clavis/site-shell/routes': 'routes/index.ts',
   '@clavis/site-shell/client': 'client.ts',
-  '@clavis/site-shell/api/forms': 'api/forms/index.ts',
+  '@clavis/site-shell/api/forms': 'routes/forms/index.ts',
   '@clavis/site-shell/instrumentation': 'instrumentation/index.ts',
   '@clavis/site-shell/instrumentation-client': 'instrumentation/client.ts',
 } as const;

@@ -1,9 +1,9 @@
 // `@clavis/site-shell/routes`: the route handlers each app's `app/api/*/route.ts` re-exports.
 import 'server-only';
 import { cmsClient, siteMarket } from '../cms/site';
-import { createCheckStorySlugsHandler } from './checkStorySlugs';
-import { createCustomLandingHandler } from './customLanding';
-import { createVersionHandler } from './version';
+import { createCheckStorySlugsHandler } from './checkStorySlugs/checkStorySlugs';
+import { createCustomLandingHandler } from './customLanding/customLanding';
+import { createVersionHandler } from './version/version';
 import { RATE_LIMITS, withRateLimit } from './withRateLimit';
 
 // Each call can reach the CMS: a stranger's flood gets 429 (DESIGN.md section 6).
@@ -17,6 +17,6 @@ export const customLandingGET = withRateLimit(
 );
 export const versionGET = createVersionHandler();
 // The handler factories stay internal: apps re-export the handlers above.
-export { revalidatePOST } from '../revalidate';
-export { draftGET, draftExitGET } from '../preview';
-export { silentCheckGET } from '../auth/silentCheckRoute';
+export { revalidatePOST } from './revalidate';
+export { draftGET, draftExitGET } from './draft';
+export { silentCheckGET } from './silentCheck/silentCheckRoute';

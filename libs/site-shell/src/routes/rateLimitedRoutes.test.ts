@@ -6,9 +6,9 @@ import { PEER_ADDRESS_HEADER } from '../security/clientAddress';
 import { RATE_LIMITS } from './withRateLimit';
 
 jest.mock('server-only', () => ({}));
-jest.mock('../revalidate', () => ({ revalidatePOST: jest.fn() }));
-jest.mock('../preview', () => ({ draftGET: jest.fn(), draftExitGET: jest.fn() }));
-jest.mock('../auth/extranetAccess', () => ({
+jest.mock('./revalidate', () => ({ revalidatePOST: jest.fn() }));
+jest.mock('./draft', () => ({ draftGET: jest.fn(), draftExitGET: jest.fn() }));
+jest.mock('./extranet/verifyExtranetRequest', () => ({
   verifyExtranetRequest: async () => ({
     ok: true,
     user: { sub: 'user-partner', groups: ['partner'] },
@@ -16,10 +16,10 @@ jest.mock('../auth/extranetAccess', () => ({
 }));
 jest.mock('../cms/site', () => ({ cmsClient: jest.fn(), siteMarket: () => 'germany' }));
 jest.mock('../search/searchEngine', () => ({ updateSearchIndex: jest.fn() }));
-jest.mock('./checkStorySlugs', () => ({
+jest.mock('./checkStorySlugs/checkStorySlugs', () => ({
   createCheckStorySlugsHandler: () => async () => new Response('slugs'),
 }));
-jest.mock('./customLanding', () => ({
+jest.mock('./customLanding/customLanding', () => ({
   createCustomLandingHandler: () => async () => new Response('landing'),
 }));
 jest.mock('@clavis/search/server', () => ({
@@ -46,8 +46,8 @@ type Handler = (request: Request) => Response | Promise<Response>;
 
 async function endpoints(): Promise<Array<[string, Handler, string, number]>> {
   const routes = await import('./index');
-  const search = await import('../api/search');
-  const extranet = await import('../api/extranet');
+  const search = await import('./search');
+  const extranet = await import('./extranet');
   return [
     ['POST /api/search', search.searchPOST, 'http://x/api/search', RATE_LIMITS.search],
     [

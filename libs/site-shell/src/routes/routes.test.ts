@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { CmsClientError } from '@clavis/cms-client';
-import { createCheckStorySlugsHandler } from './checkStorySlugs';
-import { createCustomLandingHandler } from './customLanding';
-import { createVersionHandler } from './version';
+import { createCheckStorySlugsHandler } from './checkStorySlugs/checkStorySlugs';
+import { createCustomLandingHandler } from './customLanding/customLanding';
+import { createVersionHandler } from './version/version';
 
 const finder = (existing: string[]) => ({
   async get(slug: string) {

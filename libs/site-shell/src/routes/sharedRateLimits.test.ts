@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createFormsRoute } from '../api/forms/createFormsRoute';
+import { createFormsRoute } from '../forms/createFormsRoute';
 import { closeSharedRedis, openSharedRedis } from '../redis/sharedRedis';
 import { PEER_ADDRESS_HEADER } from '../security/clientAddress';
 import { startRedisServer, type RedisServer } from '@clavis/http/testing';

@@ -7,9 +7,9 @@ import {
 import { siteServices } from '../server/services';
 import { clientAddress } from '../security/clientAddress';
 
-import { scaleLimit } from './rateLimits';
+import { scaleLimit } from '../security/rateLimits';
 
-export { RATE_LIMITS } from './rateLimits';
+export { RATE_LIMITS } from '../security/rateLimits';
 
 export interface RateLimitOptions {
   /**

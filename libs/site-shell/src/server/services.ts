@@ -23,7 +23,7 @@ import {
   type MultiQueryHandler,
   type SearchEngine,
 } from '@clavis/search/server';
-import { createFormsRoute, type FormsRoute } from '../api/forms/createFormsRoute';
+import { createFormsRoute, type FormsRoute } from '../forms/createFormsRoute';
 import { checkExtranetAccess } from '../auth/extranetAccess';
 import { identitySettings } from '../auth/identitySettings';
 import { createStorySource, type StorySource } from '../cms/storySource';
@@ -31,7 +31,7 @@ import { localDefaults } from '../config/serverConfig';
 import { listStaticPaths, type StaticPathParams } from '../page/staticPaths';
 import { createRedirectRulesSource, type RedirectRules } from '../proxy/redirectRules';
 import { sharedRedis, type SharedRedis } from '../redis/sharedRedis';
-import { RATE_LIMITS, scaleLimit } from '../routes/rateLimits';
+import { RATE_LIMITS, scaleLimit } from '../security/rateLimits';
 import { createSitePublishFanout } from '../revalidate/publishEvents';
 import type { PublishFanout } from '../revalidate/publishFanout';
 import { createMarketSearchEngine, isBuItalyStory } from '../search/marketSearchEngine';

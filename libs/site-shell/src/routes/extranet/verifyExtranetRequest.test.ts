@@ -40,7 +40,7 @@ async function requestWith(groups: string[]) {
 
 describe('verifyExtranetRequest', () => {
   it('lets a partner into an area, answers 403 for the BU Italia documentation and 401 without a token', async () => {
-    const { verifyExtranetRequest } = await import('./extranetAccess');
+    const { verifyExtranetRequest } = await import('./verifyExtranetRequest');
     const partner = await verifyExtranetRequest(await requestWith(['partner']));
     expect(partner.ok && partner.user.sub).toBe('partner-1');
 

@@ -1,6 +1,6 @@
 import { checkStorySlug, isCmsClientError, type CmsClient } from '@clavis/cms-client';
 import { getMarketConfig, isLocaleCode, type Market } from '@clavis/i18n-routing';
-import { json } from './jsonResponses';
+import { json } from '../jsonResponses';
 
 /**
  * `GET /api/checkStorySlugs?path=&locale=` (SPEC.md section 7, DESIGN.md section 3): 200

@@ -1,6 +1,6 @@
 import type { Market } from '@clavis/i18n-routing';
 import { redirectStatus } from '@clavis/i18n-routing/proxy';
-import { json } from '../routes/jsonResponses';
+import { json } from '../jsonResponses';
 import { draftTarget } from './draftTarget';
 import { isValidEditorToken } from './editorToken';
 import { secretsMatch } from './secretsMatch';

@@ -3,7 +3,7 @@
 // `register()` calls `startFormsOutbox()` so undelivered submissions go out after a restart.
 import 'server-only';
 import { siteServices } from '../../server/services';
-import type { FormsRoute } from './createFormsRoute';
+import type { FormsRoute } from '../../forms/createFormsRoute';
 
 // Next bundles instrumentation and route handlers separately: the one route of the composition
 // root serves both, or two outboxes would deliver the same submissions twice.
@@ -15,6 +15,6 @@ export function startFormsOutbox(): Promise<void> {
   return siteServices().formsRoute.start();
 }
 
-export { createFormsRoute } from './createFormsRoute';
+export { createFormsRoute } from '../../forms/createFormsRoute';
 export { clientAddress } from '../../security/clientAddress';
-export type { FormsRoute, FormsRouteOptions } from './createFormsRoute';
+export type { FormsRoute, FormsRouteOptions } from '../../forms/createFormsRoute';

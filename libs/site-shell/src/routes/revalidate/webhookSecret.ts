@@ -1,5 +1,5 @@
-import type { CmsSettings } from '../config/cmsSettings';
-import type { Environment } from '../config/serverConfig';
+import type { CmsSettings } from '../../config/cmsSettings';
+import type { Environment } from '../../config/serverConfig';
 
 /**
  * The webhook secret of the embedded content server (a local fixture like its tokens, not a

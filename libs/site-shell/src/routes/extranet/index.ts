@@ -1,9 +1,9 @@
 // `@clavis/site-shell/api/extranet`: `GET /api/extranet/*`; each app's
 // `app/api/extranet/[...path]/route.ts` re-exports `extranetGET as GET`.
 import 'server-only';
-import { verifyExtranetRequest } from '../../auth/extranetAccess';
+import { verifyExtranetRequest } from './verifyExtranetRequest';
 import { siteServices } from '../../server/services';
-import { RATE_LIMITS, withRateLimit } from '../../routes/withRateLimit';
+import { RATE_LIMITS, withRateLimit } from '../withRateLimit';
 import { createExtranetSearchPOST } from '../search';
 
 /**

@@ -2,7 +2,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PEER_ADDRESS_HEADER } from '../../security/clientAddress';
+import { PEER_ADDRESS_HEADER } from '../security/clientAddress';
 import { createFormsRoute } from './createFormsRoute';
 
 let dataDir: string;

@@ -1,5 +1,5 @@
 import { SILENT_CHECK_SCRIPT, silentCheckHtml } from '@clavis/auth';
-import { scriptHashSource, SCRIPT_SOURCES_HEADER } from '../security/inlineScripts';
+import { scriptHashSource, SCRIPT_SOURCES_HEADER } from '../../security/inlineScripts';
 
 /** Its one inline script, by hash: the instrumentation turns it into the page's CSP (framed by the site only). */
 const SCRIPT_SOURCES = scriptHashSource(SILENT_CHECK_SCRIPT);

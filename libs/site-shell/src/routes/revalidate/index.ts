@@ -1,10 +1,10 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { updateSearchIndex } from '../search/searchEngine';
-import { siteConfig } from '../config/siteConfig';
-import { siteServices } from '../server/services';
+import { updateSearchIndex } from '../../search/searchEngine';
+import { siteConfig } from '../../config/siteConfig';
+import { siteServices } from '../../server/services';
 import { createRevalidateHandler } from './createRevalidateHandler';
-import { refreshContentVersion } from './publishEvents';
+import { refreshContentVersion } from '../../revalidate/publishEvents';
 import { webhookSecret } from './webhookSecret';
 
 /** How long the webhook waits for the search index to take the story before it answers anyway. */

@@ -1,5 +1,5 @@
-import type { CmsSettings } from '../config/cmsSettings';
-import type { Environment } from '../config/serverConfig';
+import type { CmsSettings } from '../../config/cmsSettings';
+import type { Environment } from '../../config/serverConfig';
 
 /** The draft secret of the embedded setup (a local fixture like the content server's tokens). */
 export const LOCAL_DRAFT_SECRET = 'clavis-local-draft-secret';

@@ -1,7 +1,7 @@
 import { BodyError, readLimitedText } from '@clavis/http';
-import { json } from '../routes/jsonResponses';
-import { tagsForEvent } from './cacheTags';
-import { parseWebhookPayload, type StoryEvent } from './webhookPayload';
+import { json } from '../jsonResponses';
+import { tagsForEvent } from '../../revalidate/cacheTags';
+import { parseWebhookPayload, type StoryEvent } from '../../revalidate/webhookPayload';
 import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './webhookSignature';
 
 /** Storyblok's story webhooks are a few hundred bytes; anything far larger is not one. */

@@ -17,8 +17,8 @@ import {
   type Market,
 } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
-import { RATE_LIMITS } from '../../routes/rateLimits';
-import { clientAddress } from '../../security/clientAddress';
+import { RATE_LIMITS } from '../security/rateLimits';
+import { clientAddress } from '../security/clientAddress';
 
 export interface FormsRouteOptions {
   market: Market;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
-import { siteMarket } from '../cms/site';
-import { siteConfig } from '../config/siteConfig';
+import { siteMarket } from '../../cms/site';
+import { siteConfig } from '../../config/siteConfig';
 import { createDraftHandlers } from './createDraftHandlers';
 import { draftSecret } from './draftSecret';
 

@@ -1,6 +1,6 @@
 import { CUSTOM_LANDING_ERROR, getCustomLanding, type CmsClient } from '@clavis/cms-client';
 import { matchPath, type Market } from '@clavis/i18n-routing';
-import { json } from './jsonResponses';
+import { json } from '../jsonResponses';
 
 /**
  * `GET /api/getCustomLanding/{path}`: the whole custom landing story of a normalised route path

@@ -1,7 +1,7 @@
 // `@clavis/site-shell/api/search`: `POST /api/search`, the embedded engine's multi-query endpoint.
 import 'server-only';
 import { createExtranetSearchHandler } from '@clavis/search/server';
-import { addressRateLimit, RATE_LIMITS } from '../../routes/withRateLimit';
+import { addressRateLimit, RATE_LIMITS } from '../withRateLimit';
 import { siteServices } from '../../server/services';
 
 type Handler = (request: Request) => Promise<Response>;
