@@ -6,7 +6,7 @@ import { siteMarket, storySourceFor } from '../cms/site';
 import { siteServices } from '../server/services';
 import { loadPage, type LoadedPage } from '../page/loadPage';
 import { isDraftRequest } from '../preview/draftState';
-import { ruleTarget } from '../proxy/redirectRules';
+import { ruleTarget } from '../cms/redirectRules';
 import { slugTag } from '../revalidate/cacheTags';
 import { tagPage } from '../revalidate/tagPage';
 import { resolvePageRequest } from './resolvePageRequest';

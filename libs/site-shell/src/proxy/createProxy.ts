@@ -13,7 +13,7 @@ import { extranetShellPath } from '../extranet/extranetAreas';
 import { notServedHere } from '../paths/servedRoutes';
 import { isSearchResultsPath, searchResultsPath } from '../paths/searchResultsPath';
 import { addressRateLimit, RATE_LIMITS } from '../routes/withRateLimit';
-import { createRedirectRulesSource, redirectLocation, type RedirectRules } from './redirectRules';
+import { createRedirectRulesSource, redirectLocation, type RedirectRules } from '../cms/redirectRules';
 
 /** Requests the proxy leaves alone: framework assets, route handlers, files. */
 export function bypassesProxy(pathname: string): boolean {

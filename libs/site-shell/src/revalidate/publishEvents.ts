@@ -1,10 +1,11 @@
 import 'server-only';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { getMarketConfig } from '@clavis/i18n-routing';
-import { forgetRememberedPages } from '../next-config/cacheStore/rememberedPages';
+import { forgetRememberedPages } from '../redis/rememberedPages';
 import type { SharedRedis } from '../redis/sharedRedis';
-import { updateSearchIndex } from '../search/searchEngine';
-import type { SiteServices } from '../server/services';
+import type { CmsClient } from '@clavis/cms-client';
+import type { SearchEngine } from '@clavis/search/server';
+import { updateSearchIndex, type SearchIndexServices } from '../search/searchEngine';
 import { folderTag, tagsForEvent } from './cacheTags';
 import {
   createPublishFanout,
@@ -46,14 +47,15 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined
 }
 
 /** What a publish touches in this process: the composition root's services. */
-type PublishServices = Pick<
-  SiteServices,
-  'cms' | 'forgetPublishedContent' | 'searchEngine' | 'publishedStory'
->;
+interface PublishServices extends SearchIndexServices {
+  readonly cms: CmsClient;
+  readonly searchEngine: Pick<SearchEngine, 'update' | 'refresh'>;
+  forgetPublishedContent(cv?: number): void;
+}
 
 /** The CMS's content version now (adopted by the process's client), or undefined when it does not answer in time. */
 export function refreshContentVersion(
-  services: Pick<SiteServices, 'cms'>,
+  services: Pick<PublishServices, 'cms'>,
 ): Promise<number | undefined> {
   return within(services.cms.refreshCacheVersion(), CACHE_VERSION_WAIT_MS);
 }
@@ -129,7 +131,9 @@ async function catchUpWithContent(
   if (newest !== undefined && newest !== known) services.forgetPublishedContent(newest);
   for (const { event } of missed) {
     await followPublish(services, tagRevalidator, event).catch((error: unknown) =>
-      console.warn(`publish: ${event.fullSlug}, missed while Redis was away, not followed: ${(error as Error).message}`),
+      console.warn(
+        `publish: ${event.fullSlug}, missed while Redis was away, not followed: ${(error as Error).message}`,
+      ),
     );
   }
   if (newest !== undefined && newest !== known && !logExplains(known, newest, logged)) {

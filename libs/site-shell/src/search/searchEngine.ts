@@ -1,13 +1,19 @@
 import 'server-only';
-import type { SiteServices } from '../server/services';
+import type { IndexableStory, SearchEngine } from '@clavis/search/server';
 import { isBuItalyStory } from './marketSearchEngine';
+
+/** What an index update reads: the process's engine and the story as published now. */
+export interface SearchIndexServices {
+  readonly searchEngine: Pick<SearchEngine, 'update'>;
+  publishedStory(fullSlug: string): Promise<IndexableStory | null>;
+}
 
 /**
  * The webhook's part for search: a published story is read again and replaces its record in the
  * process's engine; an unpublished or deleted one leaves the index.
  */
 export async function updateSearchIndex(
-  services: Pick<SiteServices, 'searchEngine' | 'publishedStory'>,
+  services: SearchIndexServices,
   event: { action: string; fullSlug: string },
 ): Promise<void> {
   if (isBuItalyStory(event.fullSlug)) return;

@@ -29,7 +29,7 @@ import { identitySettings } from '../auth/identitySettings';
 import { createStorySource, type StorySource } from '../cms/storySource';
 import { localDefaults } from '../config/serverConfig';
 import { listStaticPaths, type StaticPathParams } from '../page/staticPaths';
-import { createRedirectRulesSource, type RedirectRules } from '../proxy/redirectRules';
+import { createRedirectRulesSource, type RedirectRules } from '../cms/redirectRules';
 import { sharedRedis, type SharedRedis } from '../redis/sharedRedis';
 import { RATE_LIMITS, scaleLimit } from '../security/rateLimits';
 import { createSitePublishFanout } from '../revalidate/publishEvents';

@@ -1,5 +1,5 @@
 import type { CacheEntry, SharedStore, SharedStoreOptions } from '@clavis/next-tuning/cache-handler';
-import { forgetRememberedPages, rememberedPages, rememberPage } from './rememberedPages.js';
+import { forgetRememberedPages, rememberedPages, rememberPage } from '../../redis/rememberedPages.js';
 import { sharedCacheStore, writesPagesToDisk } from './sharedCacheStore.js';
 
 /**

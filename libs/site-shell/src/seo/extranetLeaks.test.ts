@@ -6,9 +6,9 @@ import { createCmsClient, type Story } from '@clavis/cms-client';
 import { createContentServer, DEFAULT_TOKENS, type ContentServer } from '@clavis/content-server';
 import { MARKETS } from '@clavis/i18n-routing';
 import { listStaticPages } from '../page/staticPaths';
-import { sitemapEntries } from '../seo/sitemapEntries';
-import { createStorySource, type StorySource } from './storySource';
-import { isExtranetSlug, withoutExtranetStories } from './publicStories';
+import { sitemapEntries } from './sitemapEntries';
+import { createStorySource, type StorySource } from '../cms/storySource';
+import { isExtranetSlug, withoutExtranetStories } from '../cms/publicStories';
 
 let server: ContentServer;
 let source: StorySource;

@@ -1,4 +1,4 @@
-import { processWide } from '../../process/processWide';
+import { processWide } from '../process/processWide';
 
 /** An entry as the shared cache answers it: its value and the tags it was stored with. */
 interface Remembered {

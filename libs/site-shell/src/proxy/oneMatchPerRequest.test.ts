@@ -3,10 +3,10 @@ import { NextRequest } from 'next/server';
 import { getRouter } from '@clavis/i18n-routing';
 import { createStorySource } from '../cms/storySource';
 import { loadPage } from '../page/loadPage';
-import { createProxy } from '../proxy/createProxy';
+import { createProxy } from './createProxy';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { fakeClient, story } from '../testing/stories';
-import { resolvePageRequest } from './resolvePageRequest';
+import { resolvePageRequest } from '../app/resolvePageRequest';
 
 // Issue #23: a request is matched once, by the proxy when it runs, else by the page. Every match of
 // the market's routes goes through its router's `match` (matchPath, decideRequest, the resolver),
