@@ -2,4 +2,4 @@
 // re-export (404, 403 and 401 are server pages: NotFoundPage, ForbiddenPage, UnauthorizedPage).
 // Client Components only: this entry pulls no server code into the browser.
 export { GenericErrorScreen } from './errors/screens';
-export { GlobalError } from './app/GlobalError';
+export { GlobalError } from './pages/layout/GlobalError';

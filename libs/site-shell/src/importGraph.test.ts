@@ -12,13 +12,7 @@ const ROOT_FILES = '.';
 
 // Upward imports that a later room of issue #39 part 1 moves away (file -> room it reaches up to).
 // The list only shrinks: an entry no longer found fails the test as well.
-const KNOWN_UPWARD: readonly string[] = [
-  'cms/site.ts -> server/',
-  'search/SearchResultsPage.tsx -> app/',
-  'search/relatedProducts.ts -> server/',
-  'search/searchPageResults.ts -> server/',
-  'seo/site.ts -> revalidate/',
-];
+const KNOWN_UPWARD: readonly string[] = [];
 
 interface Row {
   room: string;

@@ -1,11 +1,11 @@
 // Public API of @clavis/site-shell: what the market apps' `app/` files re-export, nothing more.
 // Everything else is internal to site-shell.
-export { RootLayout, generateLocaleParams } from './app/RootLayout';
-export { SitePage } from './app/SitePage';
-export { SearchResultsPage } from './search/SearchResultsPage';
-export { NotFoundPage, ForbiddenPage, UnauthorizedPage } from './errors/ErrorPage';
-export { generateStaticParams } from './app/generateStaticParams';
-export { generateMetadata } from './app/generateMetadata';
-export { sitemap, robots } from './seo/site';
+export { RootLayout, generateLocaleParams } from './pages/layout/RootLayout';
+export { SitePage } from './pages/site/SitePage';
+export { SearchResultsPage } from './pages/search/SearchResultsPage';
+export { NotFoundPage, ForbiddenPage, UnauthorizedPage } from './pages/errors/ErrorPage';
+export { generateStaticParams } from './pages/site/generateStaticParams';
+export { generateMetadata } from './pages/site/generateMetadata';
+export { sitemap, robots } from './pages/sitemap/sitemap';
 export { ExtranetShellPage, generateExtranetShellMetadata, generateExtranetShellParams } from './extranet/ExtranetShellPage';
-export { AuthCallbackPage, generateAuthCallbackMetadata } from './auth/AuthCallbackPage';
+export { AuthCallbackPage, generateAuthCallbackMetadata } from './pages/authCallback/AuthCallbackPage';

@@ -6,7 +6,7 @@ import { routeLocale } from '../paths/routeParams';
 import { authClientConfig } from '../auth/authClientConfig';
 import { extranetHome } from '../auth/partnerEntry';
 import { headerActions } from '../chrome/headerActions';
-import { siteMarket, storySource } from '../cms/site';
+import { siteMarket, storySource } from '../server/site';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { errorTexts } from '../errors/errorTexts';
 import { localeHome } from '../paths/homeTarget';

@@ -6,7 +6,7 @@ import { loadPage } from '../page/loadPage';
 import { createProxy } from './createProxy';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { fakeClient, story } from '../testing/stories';
-import { resolvePageRequest } from '../app/resolvePageRequest';
+import { resolvePageRequest } from '../pages/site/resolvePageRequest';
 
 // Issue #23: a request is matched once, by the proxy when it runs, else by the page. Every match of
 // the market's routes goes through its router's `match` (matchPath, decideRequest, the resolver),

@@ -1,6 +1,6 @@
 // `@clavis/site-shell/routes`: the route handlers each app's `app/api/*/route.ts` re-exports.
 import 'server-only';
-import { cmsClient, siteMarket } from '../cms/site';
+import { cmsClient, siteMarket } from '../server/site';
 import { createCheckStorySlugsHandler } from './checkStorySlugs/checkStorySlugs';
 import { createCustomLandingHandler } from './customLanding/customLanding';
 import { createVersionHandler } from './version/version';

@@ -14,7 +14,7 @@ jest.mock('./extranet/verifyExtranetRequest', () => ({
     user: { sub: 'user-partner', groups: ['partner'] },
   }),
 }));
-jest.mock('../cms/site', () => ({ cmsClient: jest.fn(), siteMarket: () => 'germany' }));
+jest.mock('../server/site', () => ({ cmsClient: jest.fn(), siteMarket: () => 'germany' }));
 jest.mock('../search/searchEngine', () => ({ updateSearchIndex: jest.fn() }));
 jest.mock('./checkStorySlugs/checkStorySlugs', () => ({
   createCheckStorySlugsHandler: () => async () => new Response('slugs'),

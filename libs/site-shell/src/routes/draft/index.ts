@@ -1,6 +1,6 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
-import { siteMarket } from '../../cms/site';
+import { siteMarket } from '../../server/site';
 import { siteConfig } from '../../config/siteConfig';
 import { createDraftHandlers } from './createDraftHandlers';
 import { draftSecret } from './draftSecret';

@@ -3,11 +3,11 @@ import { createElement, type ReactElement } from 'react';
 import type { Story } from '@clavis/cms-client';
 import { Container } from '@clavis/design-system';
 import { loadMessages } from '@clavis/i18n-routing/messages';
-import { LazyRecommendedProducts } from './LazyRecommendedProducts';
-import { searchClientConfig } from './searchClientConfig';
+import { LazyRecommendedProducts } from '../../search/LazyRecommendedProducts';
+import { searchClientConfig } from '../../search/searchClientConfig';
 import type { LocaleCode } from '@clavis/i18n-routing';
-import type { StorySource } from '../cms/storySource';
-import { siteServices } from '../server/services';
+import type { StorySource } from '../../cms/storySource';
+import { siteServices } from '../../server/services';
 
 /** How many related products a product page shows. */
 export const RELATED_PRODUCTS = 3;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { story } from '../testing/stories';
+import { story } from '../../testing/stories';
 import { ForbiddenPage, NotFoundAnswer, NotFoundPage, RefusedAnswer, UnauthorizedPage } from './ErrorPage';
 
 const rootParams = { locale: 'de' as string | undefined };
@@ -19,7 +19,7 @@ const siteConfig = story('de/germany/config', {
   footer: { columns: [{ title: 'Clavis', links: [{ label: 'Über uns', link: { linktype: 'story', cached_url: 'de/germany/uber-uns' } }] }], legal: '© Clavis' },
 });
 const cms = { story: jest.fn<Promise<unknown>, [string]>() };
-jest.mock('../cms/site', () => ({ siteMarket: () => 'germany', storySource: () => cms }));
+jest.mock('../../server/site', () => ({ siteMarket: () => 'germany', storySource: () => cms }));
 
 // No IntlProvider: the server formats every text the screens show.
 async function renderScreen(page: () => Promise<ReactNode>) {

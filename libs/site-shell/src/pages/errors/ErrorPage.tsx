@@ -2,18 +2,18 @@ import type { ReactNode } from 'react';
 import type { IntlShape } from '@formatjs/intl';
 import { locale as rootLocale } from 'next/root-params';
 import { getMarketConfig, type LocaleCode } from '@clavis/i18n-routing';
-import { routeLocale } from '../paths/routeParams';
-import { siteMarket, storySource } from '../cms/site';
-import { serverIntl } from '../i18n/serverIntl';
-import { loadSiteConfig } from '../page/loadPage';
-import { PageLayout, pageRegistry, type RenderContext } from '../render/pageContract';
-import { headerActions } from '../chrome/headerActions';
-import { LocaleSwitch } from '../localeSwitch/LocaleSwitch';
-import { localeSwitchLinks } from '../localeSwitch/localeSwitchLinks';
-import { ErrorScreen } from './ErrorScreen';
-import { errorTexts } from './errorTexts';
-import { ErrorStatus, NotFoundStatus } from './NotFoundStatus';
-import { ForbiddenScreen, NotFoundScreen, type NotFoundTexts } from './screens';
+import { routeLocale } from '../../paths/routeParams';
+import { siteMarket, storySource } from '../../server/site';
+import { serverIntl } from '../../i18n/serverIntl';
+import { loadSiteConfig } from '../../page/loadPage';
+import { PageLayout, pageRegistry, type RenderContext } from '../../render/pageContract';
+import { headerActions } from '../../chrome/headerActions';
+import { LocaleSwitch } from '../../localeSwitch/LocaleSwitch';
+import { localeSwitchLinks } from '../../localeSwitch/localeSwitchLinks';
+import { ErrorScreen } from '../../errors/ErrorScreen';
+import { errorTexts } from '../../errors/errorTexts';
+import { ErrorStatus, NotFoundStatus } from '../../errors/NotFoundStatus';
+import { ForbiddenScreen, NotFoundScreen, type NotFoundTexts } from '../../errors/screens';
 
 /** The locale of the route (its root param: error files get no params), or null when the market does not serve it. */
 async function errorLocale(): Promise<LocaleCode | null> {

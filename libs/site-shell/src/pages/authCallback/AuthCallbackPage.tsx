@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getMarketConfig } from '@clavis/i18n-routing';
 import { authErrorCodes } from '@clavis/auth';
-import { routeLocale } from '../paths/routeParams';
-import { siteMarket } from '../cms/site';
-import { serverIntl } from '../i18n/serverIntl';
+import { routeLocale } from '../../paths/routeParams';
+import { siteMarket } from '../../server/site';
+import { serverIntl } from '../../i18n/serverIntl';
 import { AuthCallback } from './AuthCallback';
-import { authClientConfig } from './authClientConfig';
+import { authClientConfig } from '../../auth/authClientConfig';
 
 /**
  * `app/[locale]/auth-callback/page.tsx`: the proxy serves `/auth/callback` from the market's

@@ -2,15 +2,15 @@ import 'server-only';
 import { permanentRedirect, redirect } from 'next/navigation';
 import { redirectStatus } from '@clavis/i18n-routing/proxy';
 import { cache } from 'react';
-import { siteMarket, storySourceFor } from '../cms/site';
-import { siteServices } from '../server/services';
-import { loadPage, type LoadedPage } from '../page/loadPage';
-import { isDraftRequest } from '../preview/draftState';
-import { ruleTarget } from '../cms/redirectRules';
-import { slugTag } from '../revalidate/cacheTags';
-import { tagPage } from '../revalidate/tagPage';
+import { siteMarket, storySourceFor } from '../../server/site';
+import { siteServices } from '../../server/services';
+import { loadPage, type LoadedPage } from '../../page/loadPage';
+import { isDraftRequest } from '../../preview/draftState';
+import { ruleTarget } from '../../cms/redirectRules';
+import { slugTag } from '../../revalidate/cacheTags';
+import { tagPage } from '../../revalidate/tagPage';
 import { resolvePageRequest } from './resolvePageRequest';
-import { routeLocale, type SiteRouteParams } from '../paths/routeParams';
+import { routeLocale, type SiteRouteParams } from '../../paths/routeParams';
 
 /**
  * The page of a rewritten route, loaded once per request (metadata and page share it); null for a

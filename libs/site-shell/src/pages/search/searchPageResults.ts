@@ -6,7 +6,7 @@ import {
   type SearchRouteState,
   type SearchServiceConfig,
 } from '@clavis/search';
-import { siteServices } from '../server/services';
+import { siteServices } from '../../server/services';
 
 /**
  * The search page's first results for the URL's state, found on the server so that they are on the

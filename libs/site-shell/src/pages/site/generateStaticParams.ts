@@ -1,9 +1,9 @@
 import { getMarketConfig } from '@clavis/i18n-routing';
-import { siteMarket } from '../cms/site';
-import { siteServices } from '../server/services';
-import { noRoutePaths } from '../paths/notFoundPath';
-import type { StaticPathParams } from '../page/staticPaths';
-import { searchPagePaths } from '../paths/searchPageStory';
+import { siteMarket } from '../../server/site';
+import { siteServices } from '../../server/services';
+import { noRoutePaths } from '../../paths/notFoundPath';
+import type { StaticPathParams } from '../../page/staticPaths';
+import { searchPagePaths } from '../../paths/searchPageStory';
 
 /**
  * Every published page of the market, prebuilt (one bulk read per locale folder, memoized for the

@@ -1,10 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import { listingPageView, type ListingPageView } from '@clavis/blocks';
-import { siteMarket, storySourceFor } from '../cms/site';
-import { serverIntl } from '../i18n/serverIntl';
-import { loadData } from '../page/loadPage';
-import { pageListingRequest } from '../render/pageContract';
+import { siteMarket, storySourceFor } from '../../server/site';
+import { serverIntl } from '../../i18n/serverIntl';
+import { loadData } from '../../page/loadPage';
+import { pageListingRequest } from '../../render/pageContract';
 import { loadSitePage } from './loadSitePage';
 
 const LISTING = 'listing';

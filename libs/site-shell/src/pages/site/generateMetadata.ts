@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { getMarketConfig } from '@clavis/i18n-routing';
-import { serverIntl } from '../i18n/serverIntl';
-import { pageDescription, pageTitle } from '../page/pageTitle';
-import { localePathsOf } from '../seo/alternateUrls';
-import { pageMetadata } from '../seo/pageMetadata';
-import { siteNameOf, siteOrigin } from '../seo/site';
-import { currentMarket } from '../paths/currentMarket';
-import { readListingView } from '../paths/listingViewPath';
+import { serverIntl } from '../../i18n/serverIntl';
+import { pageDescription, pageTitle } from '../../page/pageTitle';
+import { localePathsOf } from '../../seo/alternateUrls';
+import { pageMetadata } from '../../seo/pageMetadata';
+import { siteNameOf, siteOrigin } from '../../seo/site';
+import { currentMarket } from '../../paths/currentMarket';
+import { readListingView } from '../../paths/listingViewPath';
 import { loadListingView } from './loadListingView';
 import { loadSitePage } from './loadSitePage';
-import { routeLocale, type SiteRouteParams } from '../paths/routeParams';
+import { routeLocale, type SiteRouteParams } from '../../paths/routeParams';
 import { refusedStatus } from './statusErrors';
 
 /**

@@ -1,10 +1,10 @@
 'use client';
 import { Suspense, type ReactNode } from 'react';
 import { LinkProvider, ThemeProvider } from '@clavis/design-system';
-import { GenericErrorTextsProvider, type ErrorTexts } from '../errors/screens';
-import { ShellBehaviour } from '../shellBehaviour/ShellBehaviour';
-import { ShellFetch } from '../shellBehaviour/ShellFetch';
-import { ShellLink } from '../shellBehaviour/ShellLink';
+import { GenericErrorTextsProvider, type ErrorTexts } from '../../errors/screens';
+import { ShellBehaviour } from '../../shellBehaviour/ShellBehaviour';
+import { ShellFetch } from '../../shellBehaviour/ShellFetch';
+import { ShellLink } from '../../shellBehaviour/ShellLink';
 
 /**
  * The browser-side providers of every page: next/link for every design-system link (client-side

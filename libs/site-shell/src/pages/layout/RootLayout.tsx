@@ -5,12 +5,12 @@ import './libraryStyles.css';
 import { logoMarkSvg } from '@clavis/design-system';
 import { brandTheme, brandTokens } from '@clavis/design-system/themes/brand';
 import { getMarketConfig, LOCALES } from '@clavis/i18n-routing';
-import { siteConfig } from '../config/siteConfig';
-import { errorTexts } from '../errors/errorTexts';
-import { LOCALE_COOKIE_SCRIPT } from '../localeSwitch/localeCookieScript';
-import { serverIntl } from '../i18n/serverIntl';
-import { currentMarket } from '../paths/currentMarket';
-import { routeLocale } from '../paths/routeParams';
+import { siteConfig } from '../../config/siteConfig';
+import { errorTexts } from '../../errors/errorTexts';
+import { LOCALE_COOKIE_SCRIPT } from '../../localeSwitch/localeCookieScript';
+import { serverIntl } from '../../i18n/serverIntl';
+import { currentMarket } from '../../paths/currentMarket';
+import { routeLocale } from '../../paths/routeParams';
 import { body } from './RootLayout.css';
 import { SiteProviders } from './SiteProviders';
 

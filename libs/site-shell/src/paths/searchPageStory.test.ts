@@ -1,4 +1,4 @@
-import { searchPagePaths, searchPageStory } from '../paths/searchPageStory';
+import { searchPagePaths, searchPageStory } from './searchPageStory';
 
 describe('the search page', () => {
   it('is prebuilt in every locale of the market, at its localized path', () => {

@@ -1,6 +1,6 @@
 import { resolveDecidedRoute, resolveRequest, type ResolvedRequest } from '@clavis/cms-client';
 import { isRouteName, type LocaleCode, type Market } from '@clavis/i18n-routing';
-import { readInternalPath } from '../paths/internalPath';
+import { readInternalPath } from '../../paths/internalPath';
 
 export interface PageRequest {
   /** The visitor's path. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CmsClient } from '@clavis/cms-client';
-import { siteServices } from '../server/services';
-import type { StorySource } from './storySource';
+import { siteServices } from './services';
+import type { StorySource } from '../cms/storySource';
 
 export { siteMarket } from '../config/siteConfig';
 

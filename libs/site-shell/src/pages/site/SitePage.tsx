@@ -2,38 +2,38 @@ import type { SearchRouteState } from '@clavis/search';
 import { collectBlockData } from '@clavis/blocks';
 import type { KeyedBlockDataRequest } from '@clavis/blocks';
 import { notFound } from 'next/navigation';
-import { storySourceFor, siteMarket } from '../cms/site';
-import { serverIntl } from '../i18n/serverIntl';
-import { LocaleSwitch } from '../localeSwitch/LocaleSwitch';
-import { localeSwitchLinks } from '../localeSwitch/localeSwitchLinks';
-import { loadData } from '../page/loadPage';
-import { localePathsOf } from '../seo/alternateUrls';
-import { JsonLd } from '../seo/JsonLd';
-import { pageStructuredData } from '../seo/pageStructuredData';
-import { siteNameOf, siteOrigin } from '../seo/site';
-import { LazyStoryblokBridge } from '../preview/LazyStoryblokBridge';
+import { storySourceFor, siteMarket } from '../../server/site';
+import { serverIntl } from '../../i18n/serverIntl';
+import { LocaleSwitch } from '../../localeSwitch/LocaleSwitch';
+import { localeSwitchLinks } from '../../localeSwitch/localeSwitchLinks';
+import { loadData } from '../../page/loadPage';
+import { localePathsOf } from '../../seo/alternateUrls';
+import { JsonLd } from '../../seo/JsonLd';
+import { pageStructuredData } from '../../seo/pageStructuredData';
+import { siteNameOf, siteOrigin } from '../../seo/site';
+import { LazyStoryblokBridge } from '../../preview/LazyStoryblokBridge';
 import { NotFoundAnswer, RefusedAnswer } from '../errors/ErrorPage';
 import {
   pageListingRequest,
   pageRegistry,
   StoryPage,
   type RenderContext,
-} from '../render/pageContract';
-import { pageTags } from '../revalidate/cacheTags';
-import { tagPage } from '../revalidate/tagPage';
-import { readListingView } from '../paths/listingViewPath';
+} from '../../render/pageContract';
+import { pageTags } from '../../revalidate/cacheTags';
+import { tagPage } from '../../revalidate/tagPage';
+import { readListingView } from '../../paths/listingViewPath';
 import { loadListingView } from './loadListingView';
 import { loadSitePage } from './loadSitePage';
-import type { SiteRouteParams } from '../paths/routeParams';
+import type { SiteRouteParams } from '../../paths/routeParams';
 import { refusedStatus, rethrowWithStatus } from './statusErrors';
-import { PageLayout } from '../render/pageContract';
-import { headerActions } from '../chrome/headerActions';
+import { PageLayout } from '../../render/pageContract';
+import { headerActions } from '../../chrome/headerActions';
 import { SearchPage } from '../search/SearchPage';
 import {
   recommendedProducts,
   withoutCmsRelated,
   withRelatedProducts,
-} from '../search/relatedProducts';
+} from './relatedProducts';
 
 const LISTING_UID = '__page-listing';
 

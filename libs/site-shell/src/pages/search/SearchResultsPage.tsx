@@ -1,6 +1,6 @@
 import { queryToRouteState } from '@clavis/search';
-import { SitePage } from '../app/SitePage';
-import type { SiteRouteParams } from '../paths/routeParams';
+import { SitePage } from '../site/SitePage';
+import type { SiteRouteParams } from '../../paths/routeParams';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

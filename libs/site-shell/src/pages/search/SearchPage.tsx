@@ -2,10 +2,10 @@ import type { IntlShape } from '@formatjs/intl';
 import { Container, Heading, Stack } from '@clavis/design-system';
 import type { LocaleCode } from '@clavis/i18n-routing';
 import { hasSearchState, publicSearchTypes, SearchShell, searchLabels, type SearchRouteState } from '@clavis/search';
-import { HEADER_SEARCH_DRAFT_KEY } from './HeaderSearch';
-import { searchClientConfig } from './searchClientConfig';
+import { HEADER_SEARCH_DRAFT_KEY } from '../../search/HeaderSearch';
+import { searchClientConfig } from '../../search/searchClientConfig';
 import { searchPageResults } from './searchPageResults';
-import { SearchTakeover } from './SearchTakeover';
+import { SearchTakeover } from '../../search/SearchTakeover';
 
 /**
  * `/suchen`: the heading and the search UI, which runs in the browser over this market's index.
