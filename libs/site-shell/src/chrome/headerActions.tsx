@@ -1,8 +1,8 @@
 import type { IntlShape } from '@formatjs/intl';
 import type { LocaleCode, Market } from '@clavis/i18n-routing';
-import { extranetHome, partnerEntry, partnerLabels } from '../auth/partnerEntry';
-import { PartnerMenu } from '../auth/PartnerMenu';
-import { searchHeaderActions } from '../search/searchHeaderActions';
+import { extranetHome, partnerEntry, partnerLabels } from './partner/partnerEntry';
+import { PartnerMenu } from './partner/PartnerMenu';
+import { searchHeaderActions } from './searchHeaderActions';
 
 export interface HeaderActionsInput {
   market: Market;

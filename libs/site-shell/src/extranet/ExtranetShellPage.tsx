@@ -4,7 +4,7 @@ import { preload } from 'react-dom';
 import { extranetSkeletonTable } from '@clavis/extranet';
 import { routeLocale } from '../paths/routeParams';
 import { authClientConfig } from '../auth/authClientConfig';
-import { extranetHome } from '../auth/partnerEntry';
+import { extranetHome } from '../chrome/partner/partnerEntry';
 import { headerActions } from '../chrome/headerActions';
 import { siteMarket, storySource } from '../server/site';
 import { ErrorScreen } from '../errors/ErrorScreen';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Server, ServerResponse, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LOCALE_COOKIE_SCRIPT } from '../localeSwitch/localeCookieScript';
+import { LOCALE_COOKIE_SCRIPT } from '../chrome/localeSwitch/localeCookieScript';
 import { inlineScriptSources, scriptHashSource, SCRIPT_SOURCES_HEADER } from '../security/inlineScripts';
 import { NO_ORIGINS } from '../security/contentSecurityPolicy';
 import { ALL_TUNING_ON } from '@clavis/next-tuning';

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { contentSecurityPolicy, type PolicyOrigins } from '../security/contentSecurityPolicy';
 import { DRAFT_MODE_COOKIE, frameRuleFor } from '../security/framing';
 import { scriptHashSource, SCRIPT_SOURCES_HEADER } from '../security/inlineScripts';
-import { LOCALE_COOKIE_SCRIPT } from '../localeSwitch/localeCookieScript';
+import { LOCALE_COOKIE_SCRIPT } from '../chrome/localeSwitch/localeCookieScript';
 import { requestNonce } from '../security/requestNonce';
 import type { PagePolicy } from '@clavis/next-tuning/instrumentation';
 

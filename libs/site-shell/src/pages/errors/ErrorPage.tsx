@@ -7,9 +7,7 @@ import { siteMarket, storySource } from '../../server/site';
 import { serverIntl } from '../../i18n/serverIntl';
 import { loadSiteConfig } from '../../page/loadPage';
 import { PageLayout, pageRegistry, type RenderContext } from '../../render/pageContract';
-import { headerActions } from '../../chrome/headerActions';
-import { LocaleSwitch } from '../../localeSwitch/LocaleSwitch';
-import { localeSwitchLinks } from '../../localeSwitch/localeSwitchLinks';
+import { pageChrome } from '../../chrome/pageChrome';
 import { ErrorScreen } from '../../errors/ErrorScreen';
 import { errorTexts } from '../../errors/errorTexts';
 import { ErrorStatus, NotFoundStatus } from '../../errors/NotFoundStatus';
@@ -48,15 +46,15 @@ async function errorPage(locale: LocaleCode | null, children: (intl: IntlShape<s
     report: () => undefined,
   };
   // A page that is not there has no version in another locale: the switch leads to each locale's home.
-  const localeLinks = localeSwitchLinks({ market, locale, localePaths: {} });
+  const chrome = pageChrome({ market, locale, intl, page: 'public', localePaths: {} });
   return (
     <PageLayout
       name="default"
       siteConfig={siteConfig}
       context={context}
       registry={pageRegistry()}
-      localeSwitch={(label) => <LocaleSwitch links={localeLinks} label={label} />}
-      headerActions={headerActions({ market, locale, intl, page: 'public' })}
+      localeSwitch={chrome.localeSwitch}
+      headerActions={chrome.headerActions}
     >
       {children(intl, true)}
     </PageLayout>

@@ -7,7 +7,7 @@ import { brandTheme, brandTokens } from '@clavis/design-system/themes/brand';
 import { getMarketConfig, LOCALES } from '@clavis/i18n-routing';
 import { siteConfig } from '../../config/siteConfig';
 import { errorTexts } from '../../errors/errorTexts';
-import { LOCALE_COOKIE_SCRIPT } from '../../localeSwitch/localeCookieScript';
+import { LOCALE_COOKIE_SCRIPT } from '../../chrome/localeSwitch/localeCookieScript';
 import { serverIntl } from '../../i18n/serverIntl';
 import { currentMarket } from '../../paths/currentMarket';
 import { routeLocale } from '../../paths/routeParams';

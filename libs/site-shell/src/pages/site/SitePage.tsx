@@ -4,8 +4,6 @@ import type { KeyedBlockDataRequest } from '@clavis/blocks';
 import { notFound } from 'next/navigation';
 import { storySourceFor, siteMarket } from '../../server/site';
 import { serverIntl } from '../../i18n/serverIntl';
-import { LocaleSwitch } from '../../localeSwitch/LocaleSwitch';
-import { localeSwitchLinks } from '../../localeSwitch/localeSwitchLinks';
 import { loadData } from '../../page/loadPage';
 import { localePathsOf } from '../../seo/alternateUrls';
 import { JsonLd } from '../../seo/JsonLd';
@@ -27,7 +25,7 @@ import { loadSitePage } from './loadSitePage';
 import type { SiteRouteParams } from '../../paths/routeParams';
 import { refusedStatus, rethrowWithStatus } from './statusErrors';
 import { PageLayout } from '../../render/pageContract';
-import { headerActions } from '../../chrome/headerActions';
+import { pageChrome } from '../../chrome/pageChrome';
 import { SearchPage } from '../search/SearchPage';
 import {
   recommendedProducts,
@@ -147,19 +145,24 @@ async function storyPage({ params, searchState }: SitePageProps) {
     source,
     resolved: match,
   });
-  const localeLinks = localeSwitchLinks({ market, locale, localePaths });
-  // The layout names each copy (header bar, phone menu) apart.
-  const localeSwitch = (label: string) => <LocaleSwitch links={localeLinks} label={label} />;
-  if (match.route === 'search') {
+  // The search page is the search: its own box, no second one in the header.
+  const searchPage = match.route === 'search';
+  const chrome = pageChrome({
+    market,
+    locale,
+    intl: context.intl,
+    page: searchPage ? 'search-page' : 'public',
+    localePaths,
+  });
+  if (searchPage) {
     return (
       <PageLayout
         name="with-prefooter"
         siteConfig={siteConfig}
         context={context}
         registry={registry}
-        localeSwitch={localeSwitch}
-        // The page is the search: its own box, no second one in the header.
-        headerActions={headerActions({ market, locale, intl: context.intl, page: 'search-page' })}
+        localeSwitch={chrome.localeSwitch}
+        headerActions={chrome.headerActions}
         currentPath={page.pathname}
       >
         <SearchPage locale={locale} intl={context.intl} state={searchState} />
@@ -174,8 +177,8 @@ async function storyPage({ params, searchState }: SitePageProps) {
         page={listingView ? { ...pageInput, query: listingView.query } : pageInput}
         context={context}
         registry={registry}
-        localeSwitch={localeSwitch}
-        headerActions={headerActions({ market, locale, intl: context.intl, page: 'public' })}
+        localeSwitch={chrome.localeSwitch}
+        headerActions={chrome.headerActions}
         currentPath={page.pathname}
       >
         {recommend}

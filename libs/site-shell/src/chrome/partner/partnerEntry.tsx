@@ -1,7 +1,7 @@
 import type { IntlShape } from '@formatjs/intl';
 import { localizePath, type LocaleCode, type Market } from '@clavis/i18n-routing';
-import { localeHome } from '../paths/homeTarget';
-import { authClientConfig } from './authClientConfig';
+import { localeHome } from '../../paths/homeTarget';
+import { authClientConfig } from '../../auth/authClientConfig';
 import { PartnerLoginEntry } from './PartnerLoginEntry';
 import type { PartnerMenuLabels } from './PartnerMenu';
 

@@ -1,5 +1,5 @@
 import { getMarketConfig, LOCALES, localizePath, type LocaleCode, type Market } from '@clavis/i18n-routing';
-import type { LocalePaths } from '../seo/alternateUrls';
+import type { LocalePaths } from '../../seo/alternateUrls';
 
 /** Each locale named in itself, so a visitor finds their own language whatever the page's. */
 export const LOCALE_ENDONYMS: Readonly<Record<LocaleCode, string>> = {
