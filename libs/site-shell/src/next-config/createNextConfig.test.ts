@@ -30,6 +30,20 @@ describe('createNextConfig', () => {
     expect(createNextConfig('germany', { appDir }).typescript).toEqual({ ignoreBuildErrors: true });
   });
 
+  it("emits source maps but in CI, whose builds only its e2e suites read", () => {
+    writeProxy(proxyConfigLine('germany'));
+    const ci = process.env['CI'];
+    try {
+      delete process.env['CI'];
+      expect(createNextConfig('germany', { appDir }).experimental?.turbopackSourceMaps).toBe(true);
+      process.env['CI'] = 'true';
+      expect(createNextConfig('germany', { appDir }).experimental?.turbopackSourceMaps).toBe(false);
+    } finally {
+      if (ci === undefined) delete process.env['CI'];
+      else process.env['CI'] = ci;
+    }
+  });
+
   it('refuses an app whose proxy matcher is stale or missing, naming the fix', () => {
     writeProxy(proxyConfigLine('italy'));
     expect(() => createNextConfig('germany', { appDir })).toThrow(/npm run sync:proxy-matchers/);
