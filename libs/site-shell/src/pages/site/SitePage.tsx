@@ -17,7 +17,7 @@ import {
   StoryPage,
   type RenderContext,
 } from '../../render/pageContract';
-import { pageTags } from '../../revalidate/cacheTags';
+import { pageTags, slugTag } from '../../revalidate/cacheTags';
 import { tagPage } from '../../revalidate/tagPage';
 import { readListingView } from '../../paths/listingViewPath';
 import { loadListingView } from './loadListingView';
@@ -106,14 +106,21 @@ async function storyPage({ params, searchState }: SitePageProps) {
     ...(listingRequest ? [{ ...listingRequest, uid: LISTING_UID }] : []),
   ];
   const data = await loadData(source, requests);
-  // The webhook (POST /api/revalidate) reaches this page through these tags.
+  // The webhook (POST /api/revalidate) reaches this page through these tags, given once: the stories
+  // and listings it shows, and every story it looked for, so a publish of any of them reaches it.
+  // Not a 404 (no page here): the cache handler renders every 404 again on each request, and its
+  // tags would be one cache file per URL tried, which a crawler of random URLs could grow without
+  // end (check:resilience's fuzz).
   if (!draft)
-    await tagPage(
-      pageTags({
-        stories: [story, siteConfig],
-        listingPrefixes: requests.map((request) => request.startsWith),
-      }),
-    );
+    await tagPage([
+      ...new Set([
+        ...page.lookedUp.map(slugTag),
+        ...pageTags({
+          stories: [story, siteConfig],
+          listingPrefixes: requests.map((request) => request.startsWith),
+        }),
+      ]),
+    ]);
 
   const context: RenderContext = {
     ...scope,

@@ -7,8 +7,6 @@ import { siteServices } from '../../server/services';
 import { loadPage, type LoadedPage } from '../../page/loadPage';
 import { isDraftRequest } from '../../preview/draftState';
 import { ruleTarget } from '../../cms/redirectRules';
-import { slugTag } from '../../revalidate/cacheTags';
-import { tagPage } from '../../revalidate/tagPage';
 import { resolvePageRequest } from './resolvePageRequest';
 import { routeLocale, type SiteRouteParams } from '../../paths/routeParams';
 
@@ -38,10 +36,6 @@ export const loadSitePage = cache(
       resolved,
       source: storySourceFor(draft),
     });
-    // A publish of any story the page looked for reaches it. Not for a 404: the cache handler renders
-    // every 404 again on each request, and its tags would be one cache file per URL tried, which a
-    // crawler of random URLs could grow without end (check:resilience's fuzz).
-    if (!draft && load.kind === 'page') await tagPage(load.lookedUp.map(slugTag));
     // A direct route's path (see proxy/directRoutes) reaches the page without the proxy, so a
     // redirect rule of the CMS for a path that has no story applies here.
     if (load.kind === 'invalid' && !draft && !decidedByProxy) {
