@@ -88,8 +88,3 @@ export function siteConfig(): SiteConfig {
     }),
   );
 }
-
-/** The market this server serves. */
-export function siteMarket(): Market {
-  return siteConfig().market;
-}

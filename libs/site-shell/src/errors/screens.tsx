@@ -6,7 +6,7 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useParams, usePathname } from 'next/navigation';
 import type { LocaleCode } from '@clavis/i18n-routing';
-import { currentMarket } from '../paths/currentMarket';
+import { siteMarket } from '../config/market';
 import { signalAppError } from '../shellBehaviour/appError';
 import { shellConstants } from '../shellBehaviour/constants';
 import { isChunkLoadError, reloadForFailedChunk } from '../shellBehaviour/reloadGuard';
@@ -34,7 +34,7 @@ interface ScreenPlacement {
 
 function useBackHome(pathname: string, label: string) {
   const locale = useParams<{ locale?: string }>()?.locale as LocaleCode;
-  return { href: backToHomeTarget({ market: currentMarket(), locale, pathname }), label };
+  return { href: backToHomeTarget({ market: siteMarket(), locale, pathname }), label };
 }
 
 // The address bar's path does not change while a 404 screen shows: nothing to subscribe to.

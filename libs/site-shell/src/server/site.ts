@@ -3,7 +3,7 @@ import type { CmsClient } from '@clavis/cms-client';
 import { siteServices } from './services';
 import type { StorySource } from '../cms/storySource';
 
-export { siteMarket } from '../config/siteConfig';
+export { siteMarket } from '../config/market';
 
 /** The CMS client of this server process (its cache and the market's pace shared by every request). */
 export function cmsClient(): CmsClient {

@@ -9,7 +9,7 @@ import { siteConfig } from '../../config/siteConfig';
 import { errorTexts } from '../../errors/errorTexts';
 import { LOCALE_COOKIE_SCRIPT } from '../../chrome/localeSwitch/localeCookieScript';
 import { serverIntl } from '../../i18n/serverIntl';
-import { currentMarket } from '../../paths/currentMarket';
+import { siteMarket } from '../../config/market';
 import { routeLocale } from '../../paths/routeParams';
 import { body } from './RootLayout.css';
 import { SiteProviders } from './SiteProviders';
@@ -22,7 +22,7 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(logoMarkSvg({ bow: bran
 
 /** The locales of the market: every one is a root layout (`<html lang>`), prebuilt. */
 export function generateLocaleParams() {
-  return getMarketConfig(currentMarket()).locales.map((locale) => ({ locale }));
+  return getMarketConfig(siteMarket()).locales.map((locale) => ({ locale }));
 }
 
 /** `app/[locale]/layout.tsx` of every market app: the document in the route's locale, with its providers. */
@@ -33,7 +33,7 @@ export async function RootLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  const locale = routeLocale(currentMarket(), (await params).locale);
+  const locale = routeLocale(siteMarket(), (await params).locale);
   if (!locale) notFound();
   // A page's opening picture comes from the CMS's asset host: connect while the HTML arrives.
   preconnect(siteConfig().cms.assetOrigin);
@@ -41,7 +41,7 @@ export async function RootLayout({
     <html lang={LOCALES[locale].iso} dir={LOCALES[locale].dir ?? 'ltr'}>
       <body className={body}>
         {/* The locale switcher's choice, remembered whether or not the page has hydrated. */}
-        {getMarketConfig(currentMarket()).locales.length > 1 ? (
+        {getMarketConfig(siteMarket()).locales.length > 1 ? (
           <script dangerouslySetInnerHTML={{ __html: LOCALE_COOKIE_SCRIPT }} />
         ) : null}
         {/* React places <link> in <head>. */}

@@ -6,7 +6,7 @@ import { pageDescription, pageTitle } from '../../page/pageTitle';
 import { localePathsOf } from '../../seo/alternateUrls';
 import { pageMetadata } from '../../seo/pageMetadata';
 import { siteNameOf, siteOrigin } from '../../seo/site';
-import { currentMarket } from '../../paths/currentMarket';
+import { siteMarket } from '../../config/market';
 import { readListingView } from '../../paths/listingViewPath';
 import { loadListingView } from './loadListingView';
 import { loadSitePage } from './loadSitePage';
@@ -20,7 +20,7 @@ import { refusedStatus } from './statusErrors';
 export async function generateMetadata({ params }: { params: Promise<SiteRouteParams> }): Promise<Metadata> {
   const { locale, path: segments } = await params;
   const { path, view } = readListingView(segments);
-  const market = currentMarket();
+  const market = siteMarket();
   const routeIntl = () => serverIntl(routeLocale(market, locale) ?? getMarketConfig(market).defaultLocale);
   let page;
   try {
