@@ -11,7 +11,7 @@ import { ErrorScreen } from '../errors/ErrorScreen';
 import { errorTexts } from '../errors/errorTexts';
 import { localeHome } from '../paths/homeTarget';
 import { serverIntl } from '../i18n/serverIntl';
-import { loadSiteConfig } from '../page/loadPage';
+import { loadSiteConfig } from '../cms/loadPage';
 import { PageLayout, pageRegistry, type RenderContext } from '../render/pageContract';
 import { extranetShellLayouts } from './extranetAreas';
 import { ExtranetFrame } from './ExtranetFrame';

@@ -2,7 +2,7 @@
 import { NextRequest } from 'next/server';
 import { CmsClientError } from '@clavis/cms-client';
 import { createStorySource } from '../cms/storySource';
-import { listStaticPaths } from '../page/staticPaths';
+import { listStaticPaths } from '../cms/staticPaths';
 import { fakeClient, story } from '../testing/stories';
 import { createRateLimiter } from '@clavis/http';
 import { PEER_ADDRESS_HEADER } from '../security/clientAddress';

@@ -2,7 +2,7 @@
 import { NextRequest } from 'next/server';
 import { getRouter } from '@clavis/i18n-routing';
 import { createStorySource } from '../cms/storySource';
-import { loadPage } from '../page/loadPage';
+import { loadPage } from '../cms/loadPage';
 import { createProxy } from './createProxy';
 import { breadcrumbTrail } from '../seo/breadcrumbs';
 import { fakeClient, story } from '../testing/stories';

@@ -2,7 +2,7 @@ import { parseFullSlug, storyUrl, type CmsClient } from '@clavis/cms-client';
 import { getMarketConfig, type Market } from '@clavis/i18n-routing';
 import { createSearchEngine, type IndexableStory, type SearchEngine } from '@clavis/search/server';
 import type { StorySource } from '../cms/storySource';
-import { listStaticPages } from '../page/staticPaths';
+import { listStaticPages } from '../cms/staticPaths';
 import { servedStoryUrl } from '../seo/alternateUrls';
 
 /** The extranet area only the `bu-italy` group may read (DESIGN.md section 6): never indexed. */

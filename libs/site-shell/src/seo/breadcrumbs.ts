@@ -1,7 +1,7 @@
 import { resolveRequest, type ResolvedRequest } from '@clavis/cms-client';
 import { localizePath, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import type { StorySource } from '../cms/storySource';
-import { storyName } from '../page/pageTitle';
+import { storyName } from '../cms/pageTitle';
 import { notServedHere } from '../paths/servedRoutes';
 
 export interface Crumb {

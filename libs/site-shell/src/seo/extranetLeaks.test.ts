@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createCmsClient, type Story } from '@clavis/cms-client';
 import { createContentServer, DEFAULT_TOKENS, type ContentServer } from '@clavis/content-server';
 import { MARKETS } from '@clavis/i18n-routing';
-import { listStaticPages } from '../page/staticPaths';
+import { listStaticPages } from '../cms/staticPaths';
 import { sitemapEntries } from './sitemapEntries';
 import { createStorySource, type StorySource } from '../cms/storySource';
 import { isExtranetSlug, withoutExtranetStories } from '../cms/publicStories';

@@ -1,6 +1,6 @@
 import type { Story } from '@clavis/cms-client';
 import { createStorySource } from '../cms/storySource';
-import { listStaticPages } from '../page/staticPaths';
+import { listStaticPages } from '../cms/staticPaths';
 import { fakeClient, story } from '../testing/stories';
 import { robotsRules } from './robotsRules';
 import { localeGroups, sitemapEntries } from './sitemapEntries';

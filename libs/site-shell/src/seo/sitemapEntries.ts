@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import type { Market } from '@clavis/i18n-routing';
-import type { StaticPage } from '../page/staticPaths';
+import type { StaticPage } from '../cms/staticPaths';
 import { hreflangUrls, localePathsOf, type LocalePaths } from './alternateUrls';
 import { isIndexable } from './indexing';
 import { absoluteUrl } from './siteOrigin';

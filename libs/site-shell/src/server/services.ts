@@ -28,7 +28,7 @@ import { checkExtranetAccess } from '../auth/extranetAccess';
 import { identitySettings } from '../auth/identitySettings';
 import { createStorySource, type StorySource } from '../cms/storySource';
 import { localDefaults } from '../config/serverConfig';
-import { listStaticPaths, type StaticPathParams } from '../page/staticPaths';
+import { listStaticPaths, type StaticPathParams } from '../cms/staticPaths';
 import { createRedirectRulesSource, type RedirectRules } from '../cms/redirectRules';
 import { sharedRedis, type SharedRedis } from '../redis/sharedRedis';
 import { RATE_LIMITS, scaleLimit } from '../security/rateLimits';

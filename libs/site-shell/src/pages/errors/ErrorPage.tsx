@@ -5,7 +5,7 @@ import { getMarketConfig, type LocaleCode } from '@clavis/i18n-routing';
 import { routeLocale } from '../../paths/routeParams';
 import { siteMarket, storySource } from '../../server/site';
 import { serverIntl } from '../../i18n/serverIntl';
-import { loadSiteConfig } from '../../page/loadPage';
+import { loadSiteConfig } from '../../cms/loadPage';
 import { PageLayout, pageRegistry, type RenderContext } from '../../render/pageContract';
 import { pageChrome } from '../../chrome/pageChrome';
 import { ErrorScreen } from '../../errors/ErrorScreen';

@@ -4,7 +4,7 @@ import type { KeyedBlockDataRequest } from '@clavis/blocks';
 import { notFound } from 'next/navigation';
 import { storySourceFor, siteMarket } from '../../server/site';
 import { serverIntl } from '../../i18n/serverIntl';
-import { loadData } from '../../page/loadPage';
+import { loadData } from '../../cms/loadPage';
 import { localePathsOf } from '../../seo/alternateUrls';
 import { JsonLd } from '../../seo/JsonLd';
 import { pageStructuredData } from '../../seo/pageStructuredData';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { getMarketConfig } from '@clavis/i18n-routing';
 import { serverIntl } from '../../i18n/serverIntl';
-import { pageDescription, pageTitle } from '../../page/pageTitle';
+import { pageDescription, pageTitle } from '../../cms/pageTitle';
 import { localePathsOf } from '../../seo/alternateUrls';
 import { pageMetadata } from '../../seo/pageMetadata';
 import { siteNameOf, siteOrigin } from '../../seo/site';

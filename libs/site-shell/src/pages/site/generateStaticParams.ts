@@ -2,7 +2,7 @@ import { getMarketConfig } from '@clavis/i18n-routing';
 import { siteMarket } from '../../server/site';
 import { siteServices } from '../../server/services';
 import { noRoutePaths } from '../../paths/notFoundPath';
-import type { StaticPathParams } from '../../page/staticPaths';
+import type { StaticPathParams } from '../../cms/staticPaths';
 import { searchPagePaths } from '../../paths/searchPageStory';
 
 /**

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { listingPageView, type ListingPageView } from '@clavis/blocks';
 import { siteMarket, storySourceFor } from '../../server/site';
 import { serverIntl } from '../../i18n/serverIntl';
-import { loadData } from '../../page/loadPage';
+import { loadData } from '../../cms/loadPage';
 import { pageListingRequest } from '../../render/pageContract';
 import { loadSitePage } from './loadSitePage';
 

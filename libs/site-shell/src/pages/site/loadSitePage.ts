@@ -4,7 +4,7 @@ import { redirectStatus } from '@clavis/i18n-routing/proxy';
 import { cache } from 'react';
 import { siteMarket, storySourceFor } from '../../server/site';
 import { siteServices } from '../../server/services';
-import { loadPage, type LoadedPage } from '../../page/loadPage';
+import { loadPage, type LoadedPage } from '../../cms/loadPage';
 import { isDraftRequest } from '../../preview/draftState';
 import { ruleTarget } from '../../cms/redirectRules';
 import { resolvePageRequest } from './resolvePageRequest';

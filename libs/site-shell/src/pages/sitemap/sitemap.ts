@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
 import { getMarketConfig } from '@clavis/i18n-routing';
-import { listStaticPages } from '../../page/staticPaths';
+import { listStaticPages } from '../../cms/staticPaths';
 import { folderTag } from '../../revalidate/cacheTags';
 import { tagPage } from '../../revalidate/tagPage';
 import { robotsRules } from '../../seo/robotsRules';

@@ -1,7 +1,7 @@
 import { getCustomLanding, siteConfigSlugs, type ResolvedRequest, type Story, type StoryResponse, CmsClientError } from '@clavis/cms-client';
 import type { LocaleCode, Market } from '@clavis/i18n-routing';
 import type { BlockData, BlockDataRequest, KeyedBlockDataRequest } from '@clavis/blocks';
-import type { StorySource } from '../cms/storySource';
+import type { StorySource } from './storySource';
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { searchPageStory } from '../paths/searchPageStory';
 import { notServedHere } from '../paths/servedRoutes';

@@ -1,7 +1,7 @@
 import { resolveRequest, storyUrl, type Story } from '@clavis/cms-client';
 import { getMarketConfig, type LocaleCode, type Market, type RouteName } from '@clavis/i18n-routing';
 import { pageSegments } from '../paths/internalPath';
-import type { StorySource } from '../cms/storySource';
+import type { StorySource } from './storySource';
 import { notServedHere } from '../paths/servedRoutes';
 
 export interface StaticPathParams {

@@ -1,4 +1,4 @@
-import { createStorySource } from '../cms/storySource';
+import { createStorySource } from './storySource';
 import { fakeClient, story } from '../testing/stories';
 import { resolveRequest } from '@clavis/cms-client';
 import type { LocaleCode, Market } from '@clavis/i18n-routing';
