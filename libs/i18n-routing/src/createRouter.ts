@@ -95,6 +95,11 @@ export interface Router {
  */
 export function createRouter(market: Market): Router {
   const config = getMarketConfig(market);
+  const unknown = config.locales.find((locale) => !isLocaleCode(locale));
+  if (unknown !== undefined)
+    throw new RoutingError(`Market ${market}: "${unknown}" is no locale of LOCALES`);
+  if (!config.locales.includes(config.defaultLocale))
+    throw new RoutingError(`Market ${market}: its default locale is not one of its locales`);
   const root = createNode();
   const locales = new Set<string>(config.locales);
 

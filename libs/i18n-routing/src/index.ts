@@ -1,6 +1,6 @@
 export { LOCALES, localeCodes, isLocaleCode } from './locales.ts';
 export type { Locale, LocaleCode } from './locales.ts';
-export { MARKETS, resolveMarket, getMarketConfig, isMarket } from './markets.ts';
+export { MARKETS, resolveMarket, getMarketConfig, isMarket, languageTag } from './markets.ts';
 export type { Market, MarketConfig, I18nStrategy } from './markets.ts';
 export { SEGMENTS } from './segments.ts';
 export type { SegmentKey } from './segments.ts';

@@ -1,4 +1,4 @@
-import { getMarketConfig, MARKETS, resolveMarket } from './markets.ts';
+import { getMarketConfig, isMarket, languageTag, MARKETS, resolveMarket } from './markets.ts';
 
 describe('resolveMarket', () => {
   it.each(MARKETS)('keeps the valid market %s', (market) => {
@@ -49,5 +49,26 @@ describe('getMarketConfig', () => {
       locales: ['de', 'en'],
       defaultLocale: 'de',
     });
+  });
+});
+
+describe('MARKETS', () => {
+  it('lists the markets of marketConfigs.ts in its order, each with its own port', () => {
+    expect(MARKETS).toEqual(['global', 'italy', 'spain', 'france', 'germany']);
+    expect(MARKETS.map((market) => getMarketConfig(market).port)).toEqual([
+      3001, 3002, 3003, 3004, 3000,
+    ]);
+  });
+
+  it('knows no market outside the config, not even an Object property', () => {
+    expect(isMarket('austria')).toBe(false);
+    expect(isMarket('toString')).toBe(false);
+  });
+});
+
+describe('languageTag', () => {
+  it("is the locale's own tag unless the market gives another", () => {
+    expect(languageTag('germany', 'de')).toBe('de-DE');
+    expect(languageTag('global', 'en')).toBe('en-GB');
   });
 });

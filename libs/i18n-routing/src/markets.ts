@@ -1,8 +1,10 @@
-import type { LocaleCode } from './locales.ts';
+import { LOCALES, type LocaleCode } from './locales.ts';
+import { marketConfigs } from './marketConfigs.ts';
 
-export const MARKETS = ['global', 'italy', 'spain', 'france', 'germany'] as const;
+export type Market = keyof typeof marketConfigs;
 
-export type Market = (typeof MARKETS)[number];
+/** Every market, in the order of marketConfigs.ts. */
+export const MARKETS = Object.keys(marketConfigs) as readonly Market[];
 
 export type I18nStrategy = 'prefix' | 'prefix_except_default';
 
@@ -13,44 +15,17 @@ export interface MarketConfig {
   /** The market's locales; the first one is the start locale when a path carries none. */
   locales: readonly LocaleCode[];
   defaultLocale: LocaleCode;
+  /**
+   * A locale's BCP 47 tag in this market when it is not the locale's own (`LOCALES[locale].iso`):
+   * `{ de: 'de-AT' }` for German in Austria.
+   */
+  languageTags?: Readonly<Partial<Record<LocaleCode, string>>>;
+  /** The port the market's app serves on locally (DESIGN.md section 2). */
+  port: number;
 }
 
-const marketConfigs: Readonly<Record<Market, MarketConfig>> = {
-  global: {
-    website: 'global',
-    i18nStrategy: 'prefix',
-    locales: ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'],
-    defaultLocale: 'en',
-  },
-  italy: {
-    website: 'italy',
-    i18nStrategy: 'prefix_except_default',
-    locales: ['it'],
-    defaultLocale: 'it',
-  },
-  spain: {
-    website: 'spain',
-    i18nStrategy: 'prefix_except_default',
-    locales: ['es'],
-    defaultLocale: 'es',
-  },
-  france: {
-    website: 'france',
-    i18nStrategy: 'prefix_except_default',
-    locales: ['fr'],
-    defaultLocale: 'fr',
-  },
-  // "The main German-default configuration": German unprefixed, English under /en (DESIGN.md section 4).
-  germany: {
-    website: 'germany',
-    i18nStrategy: 'prefix_except_default',
-    locales: ['de', 'en'],
-    defaultLocale: 'de',
-  },
-};
-
 export function isMarket(value: unknown): value is Market {
-  return typeof value === 'string' && (MARKETS as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(marketConfigs, value);
 }
 
 /** The market from a build-time setting; a missing or invalid value means global (SPEC.md section 1). */
@@ -60,4 +35,10 @@ export function resolveMarket(value?: string | null): Market {
 
 export function getMarketConfig(market: Market): MarketConfig {
   return marketConfigs[market];
+}
+
+/** The BCP 47 tag of a locale in a market (`<html lang>`, hreflang): `de-AT` for German in Austria. */
+export function languageTag(market: Market, locale: LocaleCode): string {
+  const config: MarketConfig = marketConfigs[market];
+  return config.languageTags?.[locale] ?? LOCALES[locale].iso;
 }

@@ -9,7 +9,7 @@ const { appRoot, writeApps } = require('./generator.cjs');
 
 const WORKSPACE = join(__dirname, '../../../../..');
 
-/** The market apps of the workspace and the options they were generated with (their package.json's `clavis`). */
+/** The market apps of the workspace and the options they were generated with (their package.json's `clavis`; the port is the market config's). */
 function marketApps(workspace = WORKSPACE) {
   return readdirSync(join(workspace, 'apps'))
     .filter(
@@ -21,7 +21,7 @@ function marketApps(workspace = WORKSPACE) {
         JSON.parse(readFileSync(join(workspace, 'apps', folder, 'package.json'), 'utf8')).clavis,
     )
     .filter(Boolean)
-    .map(({ market, port, resilience = false }) => ({ name: market, port, resilience }));
+    .map(({ market, resilience = false }) => ({ name: market, resilience }));
 }
 
 /** The files of a folder git would keep (tracked or not ignored), relative to the workspace. */
@@ -34,11 +34,25 @@ function keptFiles(workspace, folder) {
     .filter((file) => file && existsSync(join(workspace, file)));
 }
 
-/** What differs between the apps on disk and the generator's output: one line each. */
-function appDifferences(workspace = WORKSPACE, apps = marketApps(workspace)) {
+/**
+ * What differs between the apps on disk and the generator's output, one line each; with
+ * `everyMarket`, also each configured market without an app.
+ */
+function appDifferences(
+  workspace = WORKSPACE,
+  apps = marketApps(workspace),
+  { everyMarket = false } = {},
+) {
   const tree = createTreeWithEmptyWorkspace();
-  writeApps(tree, apps);
-  const problems = [];
+  const markets = writeApps(tree, apps);
+  const problems = everyMarket
+    ? markets
+        .filter((market) => !apps.some(({ name }) => name === market))
+        .map(
+          (market) =>
+            `${appRoot(market)}: missing (libs/i18n-routing/src/marketConfigs.ts configures ${market})`,
+        )
+    : [];
   for (const { name } of apps) {
     const root = appRoot(name);
     const generated = new Set(
@@ -62,11 +76,11 @@ function appDifferences(workspace = WORKSPACE, apps = marketApps(workspace)) {
 module.exports = { appDifferences, marketApps };
 
 if (require.main === module) {
-  const problems = appDifferences();
+  const problems = appDifferences(WORKSPACE, marketApps(), { everyMarket: true });
   if (problems.length > 0) {
     console.error(
       `The market apps are the market generator's output (tools/workspace-plugin/src/generators/market), not edited by hand:\n  ${problems.join('\n  ')}\n` +
-        "Change the generator's files, then write the apps again: npx nx g @clavis/tools:market <market> --port=<port> --overwrite",
+        "Change the generator's files, then write the apps again: npx nx g @clavis/tools:market <market> --overwrite",
     );
     process.exit(1);
   }
