@@ -14,8 +14,12 @@ export function parseCmsDate(value: string): Date {
 }
 
 /** An optional date field: missing or blank means none; a value that is not a date is invalid content. */
-export const optionalDateSchema = z
-  .string()
-  .nullish()
-  .refine((value) => !value?.trim() || !Number.isNaN(parseCmsDate(value).getTime()), { message: 'is not a date' })
-  .transform((value) => (value?.trim() ? parseCmsDate(value) : undefined));
+export const optionalDateSchema = z.lazy(() =>
+  z
+    .string()
+    .nullish()
+    .refine((value) => !value?.trim() || !Number.isNaN(parseCmsDate(value).getTime()), {
+      message: 'is not a date',
+    })
+    .transform((value) => (value?.trim() ? parseCmsDate(value) : undefined)),
+);

@@ -5,12 +5,14 @@ import { cmsFormSchema, INTEREST_FORM_ID } from '@clavis/forms';
  * `custom_form`: the interest form (`form: 'interest'`) or a form the CMS defines field by field
  * (type, label, required, rules with parameters), with an optional title above it.
  */
-export const customFormSchema = z.object({
-  _uid: z.string(),
-  component: z.literal('custom_form'),
-  _editable: z.string().optional(),
-  title: z.string().optional(),
-  form: z.union([z.literal(INTEREST_FORM_ID), cmsFormSchema]),
-});
+export const customFormSchema = z.lazy(() =>
+  z.object({
+    _uid: z.string(),
+    component: z.literal('custom_form'),
+    _editable: z.string().optional(),
+    title: z.string().optional(),
+    form: z.union([z.literal(INTEREST_FORM_ID), cmsFormSchema]),
+  }),
+);
 
 export type CustomFormContent = z.infer<typeof customFormSchema>;

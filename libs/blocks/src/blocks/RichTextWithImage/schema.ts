@@ -7,13 +7,15 @@ import { imagePositionSchema } from './imagePosition';
  * The Storyblok content of `rich_text_with_image`: rich text with a picture beside it. The text is
  * what a visitor reads, so it is required; without a picture the text stands alone.
  */
-export const richTextWithImageSchema = z.object({
-  _uid: z.string(),
-  component: z.literal('rich_text_with_image'),
-  _editable: z.string().optional(),
-  text: requiredRichTextSchema,
-  image: optionalImageSchema,
-  image_position: imagePositionSchema,
-});
+export const richTextWithImageSchema = z.lazy(() =>
+  z.object({
+    _uid: z.string(),
+    component: z.literal('rich_text_with_image'),
+    _editable: z.string().optional(),
+    text: requiredRichTextSchema,
+    image: optionalImageSchema,
+    image_position: imagePositionSchema,
+  }),
+);
 
 export type RichTextWithImageContent = z.infer<typeof richTextWithImageSchema>;

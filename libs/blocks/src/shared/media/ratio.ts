@@ -28,8 +28,10 @@ export const DEFAULT_RATIO = '16:9';
  * A CMS ratio field (`'21:9'`): empty, null or missing means the default, anything that is not a
  * ratio is invalid content (a typo would otherwise silently change the layout).
  */
-export const ratioFieldSchema = z
-  .string()
-  .nullish()
-  .transform((value) => (value?.trim() ? value.trim() : DEFAULT_RATIO))
-  .refine((value) => parseRatio(value) !== undefined, { message: 'must be a ratio like 16:9' });
+export const ratioFieldSchema = z.lazy(() =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : DEFAULT_RATIO))
+    .refine((value) => parseRatio(value) !== undefined, { message: 'must be a ratio like 16:9' }),
+);

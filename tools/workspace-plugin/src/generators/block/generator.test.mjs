@@ -22,6 +22,7 @@ test('scaffolds every part of a block and registers it', async () => {
     assert.ok(tree.exists(`libs/blocks/src/blocks/QuoteBanner/${file}`), `${file} is generated`);
   }
   const schema = tree.read('libs/blocks/src/blocks/QuoteBanner/schema.ts', 'utf-8');
+  assert.match(schema, /export const quoteBannerSchema = z\.lazy\(\(\) =>/, 'built on its first parse');
   assert.match(schema, /component: z\.literal\('quote_banner'\)/);
   assert.match(schema, /export type QuoteBannerContent/);
   const registry = tree.read(groupFile, 'utf-8');
