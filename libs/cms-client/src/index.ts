@@ -54,8 +54,6 @@ export { parseStory, StoryValidationError } from './content/parseStory';
 export {
   contentSchemas,
   contentTypes,
-  eventStatuses,
-  productSegments,
   homeSchema,
   pageSchema,
   landingPageSchema,
@@ -78,6 +76,7 @@ export {
   galleryCategorySchema,
   extranetCategorySchema,
 } from './content/contentTypes';
+export { eventStatuses, productSegments } from './content/segments';
 export type {
   ContentOf,
   ContentType,

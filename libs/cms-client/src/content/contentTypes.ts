@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { linkSchema } from './link';
 import { assetSchema, blokSchema, dateSchema, relationSchema } from './primitives';
 import { richTextSchema } from './richText';
+import { eventStatuses, productSegments } from './segments';
 
 const base = <C extends string>(component: C) => ({
   _uid: z.string().min(1),
@@ -10,12 +11,7 @@ const base = <C extends string>(component: C) => ({
 
 const seoSchema = z.object({ title: z.string().optional(), description: z.string().optional() }).optional();
 
-/** SPEC.md section 3 event status values. */
-export const eventStatuses = ['ended', 'planned', 'live'] as const;
-export type EventStatus = (typeof eventStatuses)[number];
-
-/** Product lines (the routes `products-automotive` and `products-residential`). */
-export const productSegments = ['automotive', 'residential'] as const;
+export { eventStatuses, productSegments, type EventStatus } from './segments';
 
 export const homeSchema = z.looseObject({ ...base('home'), title: z.string().min(1), body: z.array(blokSchema), seo: seoSchema });
 export const pageSchema = z.looseObject({
