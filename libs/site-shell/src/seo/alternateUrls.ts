@@ -1,5 +1,5 @@
 import { parseFullSlug, resolveRequest, storyUrl, type Story } from '@clavis/cms-client';
-import { getMarketConfig, LOCALES, type LocaleCode, type Market } from '@clavis/i18n-routing';
+import { getMarketConfig, languageTag, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import { notServedHere } from '../paths/servedRoutes';
 import { absoluteUrl } from './siteOrigin';
 
@@ -59,7 +59,7 @@ export function hreflangUrls(market: Market, paths: LocalePaths, origin: string)
   const links: Record<string, string> = {};
   for (const locale of locales) {
     const path = paths[locale];
-    if (path !== undefined) links[LOCALES[locale].iso] = absoluteUrl(origin, path);
+    if (path !== undefined) links[languageTag(market, locale)] = absoluteUrl(origin, path);
   }
   const fallback = paths[defaultLocale];
   if (fallback !== undefined) links['x-default'] = absoluteUrl(origin, fallback);

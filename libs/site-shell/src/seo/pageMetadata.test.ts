@@ -56,7 +56,7 @@ describe('pageMetadata', () => {
       description: 'Schlüsselfräsmaschine.',
       images: ['https://www.clavis.com/f/1/futura.jpg'],
     });
-    expect(ogLocale('pt')).toBe('pt_PT');
+    expect(ogLocale('global', 'pt')).toBe('pt_PT');
   });
 
   it('marks news as articles, and a page without picture gets a summary card', () => {

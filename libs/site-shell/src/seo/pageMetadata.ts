@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Story } from '@clavis/cms-client';
-import { getMarketConfig, LOCALES, type LocaleCode, type Market, type RouteName } from '@clavis/i18n-routing';
+import { getMarketConfig, languageTag, type LocaleCode, type Market, type RouteName } from '@clavis/i18n-routing';
 import { hreflangUrls, type LocalePaths } from './alternateUrls';
 import { isIndexable } from './indexing';
 import { absoluteUrl } from './siteOrigin';
@@ -24,9 +24,9 @@ export interface PageMetadataInput {
   draft: boolean;
 }
 
-/** Open Graph's locale form: `de-DE` -> `de_DE`. */
-export function ogLocale(locale: LocaleCode): string {
-  return LOCALES[locale].iso.replace('-', '_');
+/** Open Graph's locale form of the market's language tag: `de-DE` -> `de_DE`. */
+export function ogLocale(market: Market, locale: LocaleCode): string {
+  return languageTag(market, locale).replace('-', '_');
 }
 
 /** The story's picture for link previews: its image, first product image or cover. */
@@ -49,7 +49,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   const image = shareImage(story, origin);
   const alternateLocales = getMarketConfig(market)
     .locales.filter((other) => other !== locale && localePaths[other] !== undefined)
-    .map(ogLocale);
+    .map((other) => ogLocale(market, other));
   const type = ARTICLE_TYPES.has((story.content as { component?: string }).component ?? '') ? 'article' : 'website';
   return {
     metadataBase: new URL(`${origin}/`),
@@ -62,7 +62,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       title,
       ...(description ? { description } : {}),
       siteName,
-      locale: ogLocale(locale),
+      locale: ogLocale(market, locale),
       ...(alternateLocales.length > 0 ? { alternateLocale: alternateLocales } : {}),
       ...(image ? { images: [{ url: image }] } : {}),
     },

@@ -1,5 +1,5 @@
 import type { ResolvedRequest, Story } from '@clavis/cms-client';
-import { LOCALES, localizePath, type LocaleCode, type Market } from '@clavis/i18n-routing';
+import { languageTag, localizePath, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import type { StorySource } from '../cms/storySource';
 import { breadcrumbTrail } from './breadcrumbs';
 import { absoluteUrl } from './siteOrigin';
@@ -33,7 +33,7 @@ export async function pageStructuredData({
   const homeUrl = absoluteUrl(origin, localizePath({ market, locale, route: 'home' }));
   return jsonLdGraph([
     organizationNode({ name: siteName, origin, homeUrl }),
-    pageNode({ story, url: absoluteUrl(origin, path), origin, language: LOCALES[locale].iso }),
+    pageNode({ story, url: absoluteUrl(origin, path), origin, language: languageTag(market, locale) }),
     crumbs.length > 0 ? breadcrumbNode(crumbs.map((crumb) => ({ name: crumb.name, url: absoluteUrl(origin, crumb.path) }))) : null,
   ]);
 }

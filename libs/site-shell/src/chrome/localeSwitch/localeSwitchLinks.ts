@@ -1,4 +1,4 @@
-import { getMarketConfig, LOCALES, localizePath, type LocaleCode, type Market } from '@clavis/i18n-routing';
+import { getMarketConfig, languageTag, localizePath, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import type { LocalePaths } from '../../seo/alternateUrls';
 
 /** Each locale named in itself, so a visitor finds their own language whatever the page's. */
@@ -30,7 +30,7 @@ export interface LocaleSwitchLink {
 export function localeSwitchLinks({ market, locale, localePaths }: { market: Market; locale: LocaleCode; localePaths: LocalePaths }): LocaleSwitchLink[] {
   return getMarketConfig(market).locales.map((code) => ({
     locale: code,
-    iso: LOCALES[code].iso,
+    iso: languageTag(market, code),
     label: LOCALE_ENDONYMS[code],
     href: localePaths[code] ?? localizePath({ market, locale: code, route: 'home' }),
     current: code === locale,

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import './libraryStyles.css';
 import { logoMarkSvg } from '@clavis/design-system';
 import { brandTheme, brandTokens } from '@clavis/design-system/themes/brand';
-import { getMarketConfig, LOCALES } from '@clavis/i18n-routing';
+import { getMarketConfig, languageTag, LOCALES } from '@clavis/i18n-routing';
 import { siteConfig } from '../../config/siteConfig';
 import { errorTexts } from '../../errors/errorTexts';
 import { LOCALE_COOKIE_SCRIPT } from '../../chrome/localeSwitch/localeCookieScript';
@@ -38,7 +38,7 @@ export async function RootLayout({
   // A page's opening picture comes from the CMS's asset host: connect while the HTML arrives.
   preconnect(siteConfig().cms.assetOrigin);
   return (
-    <html lang={LOCALES[locale].iso} dir={LOCALES[locale].dir ?? 'ltr'}>
+    <html lang={languageTag(siteMarket(), locale)} dir={LOCALES[locale].dir ?? 'ltr'}>
       <body className={body}>
         {/* The locale switcher's choice, remembered whether or not the page has hydrated. */}
         {getMarketConfig(siteMarket()).locales.length > 1 ? (
