@@ -12,7 +12,7 @@ import { errorTexts } from '../errors/errorTexts';
 import { localeHome } from '../paths/homeTarget';
 import { serverIntl } from '../i18n/serverIntl';
 import { loadSiteConfig } from '../cms/loadPage';
-import { PageLayout, pageRegistry, type RenderContext } from '../render/pageContract';
+import { PageLayout, pageRegistry, serverRenderContext } from '../render/pageContract';
 import { extranetShellLayouts } from './extranetAreas';
 import { ExtranetFrame } from './ExtranetFrame';
 import { ExtranetGate } from './ExtranetGate';
@@ -71,16 +71,7 @@ export async function ExtranetShellPage({ params }: { params: Promise<ExtranetSh
   // when the client is there (one round trip less before the partner's content).
   preload(`${auth.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, { as: 'fetch', crossOrigin: 'anonymous' });
   const siteConfig = await loadSiteConfig({ market, locale, source: storySource() });
-  const context: RenderContext = {
-    market,
-    locale,
-    storySlug: siteConfig?.full_slug ?? '',
-    draft: false,
-    intl,
-    assets: { baseUrl: '', imageService: true },
-    data: {},
-    report: () => undefined,
-  };
+  const context = serverRenderContext({ market, locale, storySlug: siteConfig?.full_slug ?? '', intl });
   const { title, description } = errorTexts(intl, 'unauthorized');
   const forbidden = errorTexts(intl, 'forbidden');
   const areas = extranetNavAreas({ market, locale, intl });

@@ -13,3 +13,11 @@ export {
 export type { LayoutName, PageInput } from '@clavis/blocks';
 
 export type RenderContext = Omit<BlockContext, 'renderBlocks'>;
+
+/**
+ * The blocks' context for a render on the server: pictures through the CMS's image service, no
+ * listing data and nothing reported unless the page gives them.
+ */
+export function serverRenderContext({ draft = false, data = {}, report = () => undefined, ...scope }: Omit<RenderContext, 'assets' | 'draft' | 'data' | 'report'> & Partial<Pick<RenderContext, 'draft' | 'data' | 'report'>>): RenderContext {
+  return { ...scope, draft, data, report, assets: { baseUrl: '', imageService: true } };
+}

@@ -6,7 +6,7 @@ import { routeLocale } from '../../paths/routeParams';
 import { siteMarket, storySource } from '../../server/site';
 import { serverIntl } from '../../i18n/serverIntl';
 import { loadSiteConfig } from '../../cms/loadPage';
-import { PageLayout, pageRegistry, type RenderContext } from '../../render/pageContract';
+import { PageLayout, pageRegistry, serverRenderContext } from '../../render/pageContract';
 import { pageChrome } from '../../chrome/pageChrome';
 import { ErrorScreen } from '../../errors/ErrorScreen';
 import { errorTexts } from '../../errors/errorTexts';
@@ -35,16 +35,7 @@ async function errorPage(locale: LocaleCode | null, children: (intl: IntlShape<s
   } catch {
     return children(intl, false);
   }
-  const context: RenderContext = {
-    market,
-    locale,
-    storySlug: siteConfig?.full_slug ?? '',
-    draft: false,
-    intl,
-    assets: { baseUrl: '', imageService: true },
-    data: {},
-    report: () => undefined,
-  };
+  const context = serverRenderContext({ market, locale, storySlug: siteConfig?.full_slug ?? '', intl });
   // A page that is not there has no version in another locale: the switch leads to each locale's home.
   const chrome = pageChrome({ market, locale, intl, page: 'public', localePaths: {} });
   return (

@@ -11,12 +11,7 @@ import { pageStructuredData } from '../../seo/pageStructuredData';
 import { siteNameOf, siteOrigin } from '../../seo/site';
 import { LazyStoryblokBridge } from '../../preview/LazyStoryblokBridge';
 import { NotFoundAnswer, RefusedAnswer } from '../errors/ErrorPage';
-import {
-  pageListingRequest,
-  pageRegistry,
-  StoryPage,
-  type RenderContext,
-} from '../../render/pageContract';
+import { PageLayout, pageListingRequest, pageRegistry, serverRenderContext, StoryPage } from '../../render/pageContract';
 import { pageTags, slugTag } from '../../revalidate/cacheTags';
 import { tagPage } from '../../revalidate/tagPage';
 import { readListingView } from '../../paths/listingViewPath';
@@ -24,7 +19,6 @@ import { loadListingView } from './loadListingView';
 import { loadSitePage } from './loadSitePage';
 import type { SiteRouteParams } from '../../paths/routeParams';
 import { refusedStatus, rethrowWithStatus } from './statusErrors';
-import { PageLayout } from '../../render/pageContract';
 import { pageChrome } from '../../chrome/pageChrome';
 import { SearchPage } from '../search/SearchPage';
 import {
@@ -122,17 +116,16 @@ async function storyPage({ params, searchState }: SitePageProps) {
       ]),
     ]);
 
-  const context: RenderContext = {
+  const context = serverRenderContext({
     ...scope,
     draft,
     intl: await serverIntl(locale),
-    assets: { baseUrl: '', imageService: true },
     data,
     report: (problem) =>
       console.warn(
         `[blocks] ${story.full_slug}: ${problem.kind} ${problem.component} ${problem.uid} ${problem.details.join('; ')}`,
       ),
-  };
+  });
   const pageInput = {
     route: match.route,
     params: match.params,

@@ -4,7 +4,7 @@ import { listingPageView, type ListingPageView } from '@clavis/blocks';
 import { siteMarket, storySourceFor } from '../../server/site';
 import { serverIntl } from '../../i18n/serverIntl';
 import { loadData } from '../../cms/loadPage';
-import { pageListingRequest } from '../../render/pageContract';
+import { pageListingRequest, serverRenderContext } from '../../render/pageContract';
 import { loadSitePage } from './loadSitePage';
 
 const LISTING = 'listing';
@@ -17,14 +17,7 @@ const viewOfPage = cache(async (locale: string, pathKey: string, view: string): 
   const request = pageListingRequest({ route: match.route, params: match.params, story, scope });
   if (!request) return null;
   const data = await loadData(storySourceFor(draft), [{ ...request, uid: LISTING }]);
-  const context = {
-    ...scope,
-    draft,
-    intl: await serverIntl(page.locale),
-    assets: { baseUrl: '', imageService: true },
-    data,
-    report: () => undefined,
-  };
+  const context = serverRenderContext({ ...scope, draft, intl: await serverIntl(page.locale), data });
   return listingPageView(
     { route: match.route, params: match.params, story, siteConfig, listing: data[LISTING] ?? null, path: page.pathname },
     context,
