@@ -54,7 +54,7 @@ async function genericPage(contentURL: string, market: Market): Promise<Target> 
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 /** What this suite writes into titles; a page showing one has not been restored yet. */
-const CHANGED = /Revalidated|Unreachable|Draft \d/;
+const CHANGED = /Revalidated|Unreachable|Refused|Draft \d/;
 
 checkSharedCodeOnce();
 
@@ -173,6 +173,23 @@ test.describe('publish and preview', () => {
     // Back up: the original content, published again, shows. Not within 5 s here: the render Next
     // began during the outage (one per page at a time) is still in the CMS client's retries.
     await expect.poll(async () => (await pageTitle()).title, { timeout: 20_000, intervals: [250] }).toBe(originalTitle);
+  });
+
+  // A CMS that refuses the site's token (401, 403) makes a render the site's refusal page with that
+  // status; kept in the page cache, it would replace the page until the next publish.
+  test('while the CMS refuses the site (401, 403), a publish keeps the last good page', async () => {
+    const good = await pageTitle();
+    expect(good.status).toBe(200);
+    for (const status of [401, 403]) {
+      await site.setFaults({ errorRate: 1, statuses: [status] });
+      await publish(retitled(original, `Refused ${status} ${Date.now()}`));
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect(await pageTitle(), `CMS answering ${status}, read ${attempt + 1}`).toEqual(good);
+        await new Promise((done) => setTimeout(done, 300));
+      }
+    }
+    await site.setFaults({});
+    await restore();
   });
 
   // Unpublished, a page shows the global story where the market falls back to one, else 404 (the

@@ -9,7 +9,7 @@ export const TUNING_SWITCHES = {
   hydrationAfterPaint: 'CLAVIS_TUNING_HYDRATION_AFTER_PAINT',
   /** Cached pages carry an ETag computed once per entry, and 304s are answered from it; off gives Next.js's own `generateEtags` back. Read by `next build` and `next start`. */
   pageEtag: 'CLAVIS_TUNING_PAGE_ETAG',
-  /** A 404 or redirect of a path that never had a page is not kept, and a kept one is rendered again (cache handler). Read by `next start`. */
+  /** A 404 or redirect of a path that never had a page is not kept, and a kept one is rendered again; a render the CMS refused (401, 403) is never kept (cache handler). Read by `next start`. */
   notFoundRules: 'CLAVIS_TUNING_NOT_FOUND_RULES',
   /** Every browser chunk starts with V8's compile hint. Read by `next build`. */
   compileHints: 'CLAVIS_TUNING_COMPILE_HINTS',

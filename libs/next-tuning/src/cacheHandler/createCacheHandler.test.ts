@@ -68,6 +68,18 @@ describe('createCacheHandler, every patch on', () => {
     expect(await handler.get(keyOf('/de/produkte/umbenannt'), lookup)).toBeNull();
   });
 
+  it('never keeps a render the CMS refused or failed: the last good page stays, on disk and in memory', async () => {
+    await handler.set(keyOf('/de/uber-uns'), page(200, '<h1>Über uns</h1>'), context);
+    for (const status of [401, 403, 500]) {
+      await handler.set(keyOf('/de/uber-uns'), page(status, 'refused'), context);
+      expect(readFileSync(stored('/de/uber-uns'), 'utf8')).toBe('<h1>Über uns</h1>');
+      expect(await handler.get(keyOf('/de/uber-uns'), lookup)).toMatchObject({ value: { status: 200 } });
+    }
+    await handler.set(keyOf('/de/nie-gesehen'), page(401, 'refused'), context);
+    expect(existsSync(stored('/de/nie-gesehen'))).toBe(false);
+    expect(await handler.get(keyOf('/de/nie-gesehen'), lookup)).toBeNull();
+  });
+
   it('keeps a 404 that replaces a page rendered at runtime, so the old page does not come back', async () => {
     await handler.set(keyOf('/de/produkte/alt'), page(200, '<h1>Alt</h1>'), context);
     await handler.set(keyOf('/de/produkte/alt'), page(404, 'not found'), context);

@@ -25,6 +25,14 @@ function isNoPage(value: SetArguments[1] | undefined): boolean {
   return value?.kind === 'APP_PAGE' && (value.status === 404 || (value.status !== undefined && value.status >= 300 && value.status < 400));
 }
 
+/**
+ * A render the CMS refused or failed, answered as a page with its status (a 401 or 403 when the
+ * CMS refuses the site's token): an answer for that moment, not the path's page.
+ */
+function isRefusal(value: SetArguments[1] | undefined): boolean {
+  return value?.kind === 'APP_PAGE' && value.status !== undefined && value.status >= 400 && value.status !== 404;
+}
+
 export interface CacheHandlerOptions {
   /**
    * Whether a cache key is a prebuilt 404 page that never turns into a page (site-shell's
@@ -69,7 +77,10 @@ export interface CacheHandlerOptions {
  *   from the cache, though, but rendered again: Next.js would answer a stale 404 and render its
  *   successor in the background under the 404's status, so a page published again came back
  *   without its metadata (no title, `noindex`) until the next publish. The prebuilt no-route pages
- *   stay cached.
+ *   stay cached. A render the CMS refused (401, 403) or failed is never kept either: it would
+ *   replace the path's last good page until the next publish, where an outage keeps serving it.
+ *   The first visitor of a path gets the refusal as rendered; everyone after the CMS accepts the
+ *   site again gets the page.
  * - the served page's rewriting (`servedPageRewrite`: hydration after paint, ETag), then the
  *   caller's `pageRewrite`, once per entry;
  * - the shared store (switch `sharedPageCache`), when the caller gives one.
@@ -97,7 +108,10 @@ export function createCacheHandler({ isNoRoutePage, switches = readTuningSwitche
 
     override async set(...args: SetArguments): Promise<void> {
       const [key, value] = args;
-      if (notFoundRules && isNoPage(value) && process.env['NEXT_PHASE'] !== PHASE_PRODUCTION_BUILD && !this.hasPage(key)) return;
+      if (notFoundRules && process.env['NEXT_PHASE'] !== PHASE_PRODUCTION_BUILD) {
+        if (isRefusal(value)) return;
+        if (isNoPage(value) && !this.hasPage(key)) return;
+      }
       return super.set(...args);
     }
 
