@@ -1,8 +1,8 @@
-import { createIntl } from 'react-intl';
+import { createIntl } from '@formatjs/intl';
 import { serverRenderContext } from './pageContract';
 
 describe('serverRenderContext', () => {
-  const intl = createIntl({ locale: 'de', messages: {} });
+  const intl = createIntl<string>({ locale: 'de', messages: {} });
   const scope = { market: 'germany' as const, locale: 'de' as const, storySlug: 'de/uber-uns', intl };
 
   it('renders pictures through the image service, published, with no data and nothing reported by default', () => {
