@@ -189,6 +189,11 @@ test.describe('publish and preview', () => {
       }
     }
     await site.setFaults({});
+    // The CMS accepts the site again: a publish shows. This also waits out the render Next began
+    // while it refused (one per page at a time), which the next test's publish would wait behind.
+    const back = `Revalidated ${Date.now()}`;
+    await publish(retitled(original, back));
+    await expect.poll(async () => (await pageTitle()).title, { timeout: 20_000, intervals: [250] }).toContain(back);
     await restore();
   });
 
