@@ -1,19 +1,26 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth, vars } from '@clavis/design-system/css';
+import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
 
-export const root = style({
-  maxWidth: vars.contentWidth.default,
-  marginInline: 'auto',
-  paddingBlock: vars.space.lg,
-  paddingInline: vars.space.md,
-  '@media': { [minWidth('tablet')]: { paddingBlock: vars.space.xl, paddingInline: vars.space.lg } },
-});
+export const root = style([
+  pageGutter,
+  {
+    maxWidth: vars.contentWidth.default,
+    marginInline: 'auto',
+    paddingBlock: vars.space.lg,
+    '@media': { [minWidth('tablet')]: { paddingBlock: vars.space.xl } },
+  },
+]);
 
 export const inner = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'center',
-  '@media': { [minWidth('desktop')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xl } },
+  '@media': {
+    [minWidth('desktop')]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gap: vars.space.xl,
+    },
+  },
 });
 
 export const text = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });

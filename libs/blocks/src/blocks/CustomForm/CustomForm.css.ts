@@ -1,18 +1,19 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth, vars } from '@clavis/design-system/css';
+import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: vars.contentWidth.narrow,
-  marginInline: 'auto',
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.md,
-  boxSizing: 'border-box',
-  width: '100%',
-  '@media': { [minWidth('tablet')]: { paddingInline: vars.space.lg } },
-});
+export const section = style([
+  pageGutter,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    maxWidth: vars.contentWidth.narrow,
+    marginInline: 'auto',
+    paddingBlock: vars.space.xl,
+    boxSizing: 'border-box',
+    width: '100%',
+  },
+]);
 
 export const title = style({
   margin: 0,

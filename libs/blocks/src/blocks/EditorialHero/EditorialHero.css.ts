@@ -1,22 +1,27 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth, vars } from '@clavis/design-system/css';
+import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
 
 export const root = style({ background: vars.color.surface });
 
-export const inner = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'center',
-  maxWidth: vars.contentWidth.wide,
-  marginInline: 'auto',
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.md,
-  '@media': {
-    [minWidth('tablet')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xl, paddingInline: vars.space.lg },
-    [minWidth('desktop')]: { paddingBlock: vars.space['2xl'] },
+export const inner = style([
+  pageGutter,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.lg,
+    alignItems: 'center',
+    maxWidth: vars.contentWidth.wide,
+    marginInline: 'auto',
+    paddingBlock: vars.space.xl,
+    '@media': {
+      [minWidth('tablet')]: {
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+        gap: vars.space.xl,
+      },
+      [minWidth('desktop')]: { paddingBlock: vars.space['2xl'] },
+    },
   },
-});
+]);
 
 export const copy = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 

@@ -1,15 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth, vars } from '@clavis/design-system/css';
+import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  maxWidth: vars.contentWidth.default,
-  marginInline: 'auto',
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.md,
-  '@media': { [minWidth('tablet')]: { paddingInline: vars.space.lg } },
-});
+export const root = style([
+  pageGutter,
+  {
+    display: 'grid',
+    gap: vars.space.lg,
+    maxWidth: vars.contentWidth.default,
+    marginInline: 'auto',
+    paddingBlock: vars.space.xl,
+  },
+]);
 
 export const title = style({ margin: 0 });
 

@@ -1,27 +1,28 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth, vars } from '@clavis/design-system/css';
+import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
 
 export const root = style({
   background: vars.color.surfaceMuted,
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const inner = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'center',
-  maxWidth: vars.contentWidth.wide,
-  marginInline: 'auto',
-  paddingBlock: vars.space.lg,
-  paddingInline: vars.space.md,
-  '@media': {
-    [minWidth('tablet')]: {
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-      paddingBlock: vars.space['2xl'],
-      paddingInline: vars.space.lg,
+export const inner = style([
+  pageGutter,
+  {
+    display: 'grid',
+    gap: vars.space.lg,
+    alignItems: 'center',
+    maxWidth: vars.contentWidth.wide,
+    marginInline: 'auto',
+    paddingBlock: vars.space.lg,
+    '@media': {
+      [minWidth('tablet')]: {
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+        paddingBlock: vars.space['2xl'],
+      },
     },
   },
-});
+]);
 
 export const text = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 

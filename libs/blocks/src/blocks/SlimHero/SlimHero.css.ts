@@ -1,24 +1,29 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth, vars } from '@clavis/design-system/css';
+import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
 
 export const root = style({
   background: vars.color.surfaceMuted,
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const inner = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'center',
-  maxWidth: vars.contentWidth.wide,
-  marginInline: 'auto',
-  paddingBlock: vars.space.lg,
-  paddingInline: vars.space.md,
-  '@media': {
-    [minWidth('tablet')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', paddingBlock: vars.space.xl, paddingInline: vars.space.lg },
+export const inner = style([
+  pageGutter,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.md,
+    alignItems: 'center',
+    maxWidth: vars.contentWidth.wide,
+    marginInline: 'auto',
+    paddingBlock: vars.space.lg,
+    '@media': {
+      [minWidth('tablet')]: {
+        gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+        paddingBlock: vars.space.xl,
+      },
+    },
   },
-});
+]);
 
 export const title = style({ margin: 0, overflowWrap: 'anywhere', hyphens: 'auto' });
 

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth, vars } from '@clavis/design-system/css';
+import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
 
-export const root = style({
-  maxWidth: vars.contentWidth.wide,
-  marginInline: 'auto',
-  paddingInline: vars.space.md,
-  '@media': { [minWidth('tablet')]: { paddingInline: vars.space.lg } },
-});
+export const root = style([
+  pageGutter,
+  {
+    maxWidth: vars.contentWidth.wide,
+    marginInline: 'auto',
+  },
+]);
 
 export const band = style({
   display: 'grid',
@@ -17,7 +18,11 @@ export const band = style({
   borderRadius: vars.radius.lg,
   background: vars.color.primarySubtle,
   '@media': {
-    [minWidth('tablet')]: { gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.lg, paddingInline: vars.space.xl },
+    [minWidth('tablet')]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gap: vars.space.lg,
+      paddingInline: vars.space.xl,
+    },
   },
 });
 

@@ -1,16 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { minWidth, vars } from '@clavis/design-system/css';
+import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
 
-export const section = style({
-  maxWidth: vars.contentWidth.wide,
-  marginInline: 'auto',
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.md,
-  display: 'grid',
-  // minmax(0, 1fr), not the implicit auto column: a carousel's track must not widen a phone page.
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-});
+export const section = style([
+  pageGutter,
+  {
+    maxWidth: vars.contentWidth.wide,
+    marginInline: 'auto',
+    paddingBlock: vars.space.xl,
+    display: 'grid',
+    // minmax(0, 1fr), not the implicit auto column: a carousel's track must not widen a phone page.
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.lg,
+  },
+]);
 
 export const title = style({ margin: 0, overflowWrap: 'anywhere', hyphens: 'auto' });
 
