@@ -209,12 +209,33 @@ async function expectAreaAnswer(session: Session, locale: LocaleCode, route: Rou
 /** The client address of the suite's own API requests, apart from the browser's (see ownClientAddress). */
 const API_CLIENT = `198.19.${Number(process.env['TEST_WORKER_INDEX'] ?? 0) % 256}.250`;
 
+/** The search page's prebuilt shell in the locale's language, and the locale's extranet index answering the partner's query with the bulletin's page. */
+async function expectSearchAnswer(session: Session, locale: LocaleCode, bulletin: ExtranetStory): Promise<void> {
+  const { page } = session;
+  const url = localizePath({ market, locale, route: 'extranet-search' });
+  const shell = await page.request.get(url, { maxRedirects: 0 });
+  expect(shell.status(), url).toBe(200);
+  expect(await shell.text(), url).toContain(`<html lang="${LOCALES[locale].iso}"`);
+  const indexName = `${market}_${locale}_extranet`;
+  const answer = await page.request.post('/api/extranet/search', {
+    headers: { authorization: await session.authorization(), 'x-forwarded-for': API_CLIENT },
+    data: { requests: [{ indexName, params: { query: bulletin.title } }] },
+  });
+  expect(answer.status(), indexName).toBe(200);
+  const { results } = (await answer.json()) as { results: { hits: { title?: string; url?: string }[] }[] };
+  expect(results[0]?.hits.find((hit) => hit.title === bulletin.title)?.url, `${indexName}: ${bulletin.title}`).toBe(bulletin.url);
+}
+
 // Per locale, what differs is the route table (which URL is which area, and so which view and
-// story) and the messages; the views are one code. So the default locale walks every area in the
-// browser, as a partner clicks through it; each other locale loads its search page in the browser
-// (a fresh load in that locale: the silent check, the locale's messages and extranet index) and has
-// every other area checked at the two places a locale can break it: the URL's prebuilt shell in
-// the locale's language, and the API's answer for it (route, story, listing), as the page asks.
+// story), the messages and the locale's extranet index; the views, the session and the search UI
+// are one code. So the default locale walks every area in the browser, as a partner clicks through
+// it; the market's last locale loads its search page in the browser (a fresh load in another
+// locale: the silent check, the locale's messages, on global a catalogue loaded on demand, and its
+// extranet index in the UI). Every other area, and the search of the locales between, is checked
+// at the places a locale can break it: the URL's prebuilt shell in the locale's language, and the
+// API's answer (route, story, listing; the locale's index for the search), as the page asks. A
+// page load in each further locale would prove the same code again for 1 to 2 CPU-s of Chromium
+// and server (issue #40); i18n-routing's unit tests hold every catalogue complete and valid.
 for (const locale of locales) {
   test(`every extranet area answers with its content in ${locale}`, async ({ buItalia }) => {
     const { page } = buItalia;
@@ -222,15 +243,20 @@ for (const locale of locales) {
     const stories = await extranetStories(market, locale);
     const messages = await loadMessages(locale);
     const browsed = locale === defaultLocale;
+    const loaded = browsed || locale === locales[locales.length - 1];
     for (const route of AREAS) {
       const url = localizePath({ market, locale, route });
       await test.step(url, async () => {
         if (route === 'extranet-search') {
+          // The extranet index answers for the partner: a news bulletin of the fixtures, by its title, links to its page.
+          const bulletin = stories.find((story) => story.content.component === 'bulletin') as ExtranetStory;
+          if (!loaded) {
+            await expectSearchAnswer(buItalia, locale, bulletin);
+            return;
+          }
           // A new locale is loaded anew; in the default locale the search is reached from its areas.
           await visit(page, url, { reload: !browsed });
           await expect(heading(page)).toHaveText(messages['nav.search'] as string, NAVIGATION);
-          // The extranet index answers for the partner: a news bulletin of the fixtures, by its title, links to its page.
-          const bulletin = stories.find((story) => story.content.component === 'bulletin') as ExtranetStory;
           await main(page).getByRole('searchbox').fill(bulletin.title);
           await expect(main(page).getByRole('link', { name: bulletin.title, exact: true }).first()).toHaveAttribute('href', bulletin.url, NAVIGATION);
           // The query reaches the URL (a shared link restores it) a moment after the results; the
