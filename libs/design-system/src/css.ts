@@ -9,6 +9,6 @@ export type { Atoms } from './css/atoms';
 export { breakpoints, breakpointNames, minWidth } from './css/breakpoints';
 export type { Breakpoint } from './css/breakpoints';
 export { responsiveStyle } from './css/responsiveStyle';
-export { pageGutter } from './css/pageGutter';
+export { pageColumn, pageGutter } from './css/pageGutter';
 export { visuallyHidden, visuallyHiddenOnPhone } from './css/focusRing.css';
 export type { Tokens } from './tokens/tokenType.ts';

@@ -11,3 +11,11 @@ export const pageGutter: StyleRule = responsiveStyle({
   tablet: { paddingInline: vars.space.lg },
   desktop: { paddingInline: vars.space.xl },
 });
+
+/**
+ * A block's column on the page, for `style([pageColumn('default'), { ... }])`: centred at one of
+ * the theme's content widths, inside the page gutter (as Container is).
+ */
+export function pageColumn(width: 'narrow' | 'default' | 'wide'): StyleRule {
+  return { ...pageGutter, maxWidth: vars.contentWidth[width], marginInline: 'auto' };
+}

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
+import { minWidth, pageColumn, vars } from '@clavis/design-system/css';
 
 export const root = style([
-  pageGutter,
+  pageColumn('default'),
   {
-    maxWidth: vars.contentWidth.default,
-    marginInline: 'auto',
     paddingBlock: vars.space.lg,
     '@media': { [minWidth('tablet')]: { paddingBlock: vars.space.xl } },
   },

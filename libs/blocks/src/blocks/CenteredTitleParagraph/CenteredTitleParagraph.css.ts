@@ -1,15 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
+import { minWidth, pageColumn, vars } from '@clavis/design-system/css';
 
 export const root = style([
-  pageGutter,
+  pageColumn('narrow'),
   {
     display: 'grid',
     gap: vars.space.sm,
     justifyItems: 'center',
     textAlign: 'center',
-    maxWidth: vars.contentWidth.narrow,
-    marginInline: 'auto',
     paddingBlock: vars.space.xl,
     '@media': { [minWidth('tablet')]: { paddingBlock: vars.space['2xl'] } },
   },

@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
+import { minWidth, pageColumn, vars } from '@clavis/design-system/css';
 
 export const section = style([
-  pageGutter,
+  pageColumn('narrow'),
   {
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.md,
-    maxWidth: vars.contentWidth.narrow,
-    marginInline: 'auto',
     paddingBlock: vars.space.xl,
     boxSizing: 'border-box',
     width: '100%',

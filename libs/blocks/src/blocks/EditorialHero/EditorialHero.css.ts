@@ -1,17 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
+import { minWidth, pageColumn, vars } from '@clavis/design-system/css';
 
 export const root = style({ background: vars.color.surface });
 
 export const inner = style([
-  pageGutter,
+  pageColumn('wide'),
   {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: vars.space.lg,
     alignItems: 'center',
-    maxWidth: vars.contentWidth.wide,
-    marginInline: 'auto',
     paddingBlock: vars.space.xl,
     '@media': {
       [minWidth('tablet')]: {

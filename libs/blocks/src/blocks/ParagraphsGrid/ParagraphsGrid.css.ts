@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
+import { minWidth, pageColumn, vars } from '@clavis/design-system/css';
 
 export const root = style([
-  pageGutter,
+  pageColumn('default'),
   {
     display: 'grid',
     gap: vars.space.lg,
-    maxWidth: vars.contentWidth.default,
-    marginInline: 'auto',
     paddingBlock: vars.space.xl,
   },
 ]);

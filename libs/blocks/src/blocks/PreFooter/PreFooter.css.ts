@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
+import { minWidth, pageColumn, vars } from '@clavis/design-system/css';
 
 export const root = style({
   background: vars.color.surfaceMuted,
@@ -7,15 +7,13 @@ export const root = style({
 });
 
 export const inner = style([
-  pageGutter,
+  pageColumn('narrow'),
   {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: vars.space.md,
     justifyItems: 'center',
     textAlign: 'center',
-    maxWidth: vars.contentWidth.narrow,
-    marginInline: 'auto',
     paddingBlock: vars.space.xl,
     '@media': { [minWidth('tablet')]: { paddingBlock: vars.space['2xl'] } },
   },

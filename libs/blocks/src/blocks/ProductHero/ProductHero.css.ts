@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
+import { minWidth, pageColumn, vars } from '@clavis/design-system/css';
 
 export const root = style({
   background: vars.color.surfaceMuted,
@@ -7,13 +7,11 @@ export const root = style({
 });
 
 export const inner = style([
-  pageGutter,
+  pageColumn('wide'),
   {
     display: 'grid',
     gap: vars.space.lg,
     alignItems: 'center',
-    maxWidth: vars.contentWidth.wide,
-    marginInline: 'auto',
     paddingBlock: vars.space.lg,
     '@media': {
       [minWidth('tablet')]: {

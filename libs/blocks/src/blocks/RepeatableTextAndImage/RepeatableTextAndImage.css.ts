@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
+import { minWidth, pageColumn, vars } from '@clavis/design-system/css';
 
 export const root = style([
-  pageGutter,
+  pageColumn('default'),
   {
     display: 'grid',
     gap: vars.space['2xl'],
-    maxWidth: vars.contentWidth.default,
-    marginInline: 'auto',
     paddingBlock: vars.space.lg,
     '@media': { [minWidth('tablet')]: { gap: vars.space['3xl'], paddingBlock: vars.space.xl } },
   },

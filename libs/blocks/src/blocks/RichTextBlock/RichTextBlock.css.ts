@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
+import { minWidth, pageColumn, vars } from '@clavis/design-system/css';
 
 // The reading measure (46rem): running text is never wider than a comfortable line.
 export const root = style([
-  pageGutter,
+  pageColumn('narrow'),
   {
-    maxWidth: vars.contentWidth.narrow,
-    marginInline: 'auto',
     paddingBlock: vars.space.lg,
     '@media': { [minWidth('tablet')]: { paddingBlock: vars.space.xl } },
   },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
+import { minWidth, pageColumn, vars } from '@clavis/design-system/css';
 
 export const root = style({
   background: vars.color.surfaceMuted,
@@ -7,14 +7,12 @@ export const root = style({
 });
 
 export const inner = style([
-  pageGutter,
+  pageColumn('wide'),
   {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: vars.space.md,
     alignItems: 'center',
-    maxWidth: vars.contentWidth.wide,
-    marginInline: 'auto',
     paddingBlock: vars.space.lg,
     '@media': {
       [minWidth('tablet')]: {

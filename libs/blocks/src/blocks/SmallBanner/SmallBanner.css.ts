@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
+import { minWidth, pageColumn, vars } from '@clavis/design-system/css';
 
-export const root = style([
-  pageGutter,
-  {
-    maxWidth: vars.contentWidth.wide,
-    marginInline: 'auto',
-  },
-]);
+export const root = style(pageColumn('wide'));
 
 export const band = style({
   display: 'grid',

@@ -1,11 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { minWidth, pageGutter, vars } from '@clavis/design-system/css';
+import { minWidth, pageColumn, vars } from '@clavis/design-system/css';
 
 export const section = style([
-  pageGutter,
+  pageColumn('wide'),
   {
-    maxWidth: vars.contentWidth.wide,
-    marginInline: 'auto',
     paddingBlock: vars.space.xl,
     display: 'grid',
     // minmax(0, 1fr), not the implicit auto column: a carousel's track must not widen a phone page.
