@@ -194,12 +194,8 @@ interface ExtranetPayload {
  */
 async function expectAreaAnswer(session: Session, locale: LocaleCode, route: RouteName, story: ExtranetStory, listed: readonly string[]): Promise<void> {
   const { page } = session;
-  const url = localizePath({ market, locale, route });
-  // The prebuilt shell of the URL, in the locale's language (its content comes from the API below).
-  const shell = await page.request.get(url, { maxRedirects: 0 });
-  expect(shell.status(), url).toBe(200);
-  expect(await shell.text(), url).toContain(`<html lang="${LOCALES[locale].iso}"`);
-  const answer = await page.request.get(`/api/extranet/${apiPath(story)}`, { headers: { authorization: await session.authorization(), 'x-forwarded-for': API_CLIENT } });
+  const url = await expectLocaleShell(page, locale, route);
+  const answer = await page.request.get(`/api/extranet/${apiPath(story)}`, { headers: await apiHeaders(session) });
   expect(answer.status(), `${url}: /api/extranet/${apiPath(story)}`).toBe(200);
   const payload = (await answer.json()) as ExtranetPayload;
   expect({ route: payload.route, locale: payload.locale, title: payload.story ? String(payload.story.content['title'] ?? payload.story.name) : null }, url).toEqual({ route, locale, title: story.title });
@@ -209,16 +205,27 @@ async function expectAreaAnswer(session: Session, locale: LocaleCode, route: Rou
 /** The client address of the suite's own API requests, apart from the browser's (see ownClientAddress). */
 const API_CLIENT = `198.19.${Number(process.env['TEST_WORKER_INDEX'] ?? 0) % 256}.250`;
 
-/** The search page's prebuilt shell in the locale's language, and the locale's extranet index answering the partner's query with the bulletin's page. */
-async function expectSearchAnswer(session: Session, locale: LocaleCode, bulletin: ExtranetStory): Promise<void> {
-  const { page } = session;
-  const url = localizePath({ market, locale, route: 'extranet-search' });
+/** The headers of the suite's own API requests: the partner's token, from the suite's client address. */
+async function apiHeaders(session: Session): Promise<Record<string, string>> {
+  return { authorization: await session.authorization(), 'x-forwarded-for': API_CLIENT };
+}
+
+/** The prebuilt shell of an area's URL answers in the locale's language (its content comes from the API); returns the URL. */
+async function expectLocaleShell(page: Page, locale: LocaleCode, route: RouteName): Promise<string> {
+  const url = localizePath({ market, locale, route });
   const shell = await page.request.get(url, { maxRedirects: 0 });
   expect(shell.status(), url).toBe(200);
   expect(await shell.text(), url).toContain(`<html lang="${LOCALES[locale].iso}"`);
+  return url;
+}
+
+/** The search page's prebuilt shell in the locale's language, and the locale's extranet index answering the partner's query with the bulletin's page. */
+async function expectSearchAnswer(session: Session, locale: LocaleCode, bulletin: ExtranetStory): Promise<void> {
+  const { page } = session;
+  await expectLocaleShell(page, locale, 'extranet-search');
   const indexName = `${market}_${locale}_extranet`;
   const answer = await page.request.post('/api/extranet/search', {
-    headers: { authorization: await session.authorization(), 'x-forwarded-for': API_CLIENT },
+    headers: await apiHeaders(session),
     data: { requests: [{ indexName, params: { query: bulletin.title } }] },
   });
   expect(answer.status(), indexName).toBe(200);
