@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { toAuthError } from '../errors/toAuthError';
 import type { AuthClientConfig } from './authClientConfig';
 import type { OidcSessionProps } from './OidcSession';
@@ -29,6 +29,9 @@ export interface AuthProviderProps {
 export function AuthProvider({ config, onSignOut, children }: AuthProviderProps) {
   const [session, setSession] = useState<Session>(LOADING_SESSION);
   const [OidcSession, setOidcSession] = useState<ComponentType<OidcSessionProps> | null>(null);
+  // A new session renders the page's guarded parts as a transition: in slices the browser can
+  // interleave with its own work, not in one long task as the page loads.
+  const [showSession] = useState(() => (next: Session) => startTransition(() => setSession(next)));
   useEffect(() => {
     let current = true;
     (earlyClient ?? import('./OidcSession')).then(
@@ -41,7 +44,7 @@ export function AuthProvider({ config, onSignOut, children }: AuthProviderProps)
   }, []);
   return (
     <SessionContext value={session}>
-      {OidcSession ? <OidcSession config={config} onSignOut={onSignOut} onSession={setSession} /> : null}
+      {OidcSession ? <OidcSession config={config} onSignOut={onSignOut} onSession={showSession} /> : null}
       {children}
     </SessionContext>
   );

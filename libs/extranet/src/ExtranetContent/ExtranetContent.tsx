@@ -2,7 +2,7 @@
 import { DownloadsSkeleton, GenericSkeleton, loadingTemplateFor } from '@clavis/blocks';
 import { EAGER_MESSAGES, loadMessages } from '@clavis/i18n-routing/messages';
 import type { LocaleCode, RouteName } from '@clavis/i18n-routing';
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { loadedExtranetView, loadExtranetView, type ExtranetAreaView } from '../ExtranetView/loadExtranetView';
 import { extranetViewArea } from '../ExtranetView/extranetViewArea';
 import { extranetContext, extranetIntl } from '../shared/extranetContext';
@@ -59,7 +59,7 @@ export function ExtranetContent({ locale, route, path, accessToken, user, unauth
   const [messages, setMessages] = useState<Record<string, string> | undefined>(EAGER_MESSAGES[locale]);
   useEffect(() => {
     let current = true;
-    if (!EAGER_MESSAGES[locale]) void loadMessages(locale).then((loaded) => current && setMessages(loaded));
+    if (!EAGER_MESSAGES[locale]) void loadMessages(locale).then((loaded) => current && startTransition(() => setMessages(loaded)));
     return () => {
       current = false;
     };
@@ -77,6 +77,14 @@ export function ExtranetContent({ locale, route, path, accessToken, user, unauth
   useDocumentTitle(context ? extranetDocumentTitle(context.intl, route, state) : null);
   const loading = View !== 'failed' && (!context || state.status === 'loading' || (state.status === 'ready' && !View));
   useLayoutEffect(() => onLoadingChange?.(loading), [onLoadingChange, loading]);
+  // The same element while its inputs hold: a render of this component for anything else (the page
+  // around it letting go of its placeholder, a renewed token) does not render the whole view again.
+  const payload = state.status === 'ready' ? state.payload : null;
+  const { groups } = user;
+  const view = useMemo(
+    () => (payload && context && View && View !== 'failed' ? <View payload={payload} context={context} accessToken={accessToken} groups={groups} /> : null),
+    [View, payload, context, accessToken, groups],
+  );
 
   if (View === 'failed') return context ? <ExtranetStatus code={500} homeHref={extranetHome()} intl={context.intl} /> : null;
   if (loading) {
@@ -88,8 +96,7 @@ export function ExtranetContent({ locale, route, path, accessToken, user, unauth
   if (!context || state.status === 'loading') return null;
   if (state.status === 'error' && state.code === 401 && unauthorized !== undefined) return unauthorized;
   if (state.status === 'error') return <ExtranetStatus code={state.code} homeHref={extranetHome()} intl={context.intl} />;
-  if (!View) return null;
-  return <View payload={state.payload} context={context} accessToken={accessToken} groups={user.groups} />;
+  return view;
 }
 
 /** The view of the route's area: at once when this page has loaded it, else once its chunk is here ('failed' if it cannot come). */
@@ -100,9 +107,11 @@ function useAreaView(route: RouteName): ExtranetAreaView | 'failed' | undefined 
   useEffect(() => {
     if (known) return undefined;
     let current = true;
+    // Whichever comes last, the view's chunk or the page's data, renders the content: as a
+    // transition, like the answer (useExtranetPage).
     loadExtranetView(route).then(
-      (view) => current && setLoaded({ area, view }),
-      () => current && setLoaded({ area, view: 'failed' }),
+      (view) => current && startTransition(() => setLoaded({ area, view })),
+      () => current && startTransition(() => setLoaded({ area, view: 'failed' })),
     );
     return () => {
       current = false;

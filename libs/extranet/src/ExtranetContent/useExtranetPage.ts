@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@clavis/i18n-routing';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { ExtranetPayload } from '../payload';
 
 export type ExtranetPageState =
@@ -80,6 +80,9 @@ export function useExtranetPage({ locale, path, accessToken, holder, fetch: fetc
 
   useEffect(() => {
     const controller = new AbortController();
+    // The answer renders as a transition: React yields to the browser every few milliseconds while
+    // it builds the page's blocks, instead of holding the main thread for the whole view.
+    const show = (next: { apiPath: string; state: ExtranetPageState }) => startTransition(() => setAnswer(next));
     (fetchImpl ?? fetch)(apiPath, {
       headers: { authorization: `Bearer ${token.current}`, accept: 'application/json' },
       signal: controller.signal,
@@ -88,15 +91,15 @@ export function useExtranetPage({ locale, path, accessToken, holder, fetch: fetc
       .then(async (response) => {
         if (!response.ok) {
           keep(key, null);
-          setAnswer({ apiPath, state: { status: 'error', code: [401, 403, 404].includes(response.status) ? response.status : 500 } });
+          show({ apiPath, state: { status: 'error', code: [401, 403, 404].includes(response.status) ? response.status : 500 } });
           return;
         }
         const payload = (await response.json()) as ExtranetPayload;
         keep(key, payload);
-        setAnswer({ apiPath, state: { status: 'ready', payload } });
+        show({ apiPath, state: { status: 'ready', payload } });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setAnswer({ apiPath, state: { status: 'error', code: 500 } });
+        if (!controller.signal.aborted) show({ apiPath, state: { status: 'error', code: 500 } });
       });
     return () => controller.abort();
   }, [apiPath, key, fetchImpl]);
