@@ -7,8 +7,9 @@
 // and its JavaScript printed as the framework floor; the same empty page with the home page's hero
 // image gets a Lighthouse row of its own, the LCP the framework alone reaches with that image, and
 // the empty page and its HTML as a file get the same load runs, the framework's own ratio. Four
-// extranet pages are measured signed in as bu-italia@ (a browser profile kept between runs, through
-// the embedded identity provider), and every row is printed beside the floor's score of the run.
+// extranet pages and the public home page are measured signed in as bu-italia@ (a browser profile
+// kept between runs, through the embedded identity provider), and every row is printed beside the
+// floor's score of the run.
 //
 // Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_PORT the app's port
 // (default 3190; the floor app and nginx take the next two); BENCH_DURATION seconds per
@@ -49,13 +50,16 @@ if (ONLY !== undefined && ONLY !== 'extranet') throw new Error(`BENCH_ONLY=${ONL
 
 /**
  * The extranet pages a partner opens most, measured signed in as bu-italia@ (every area open to
- * them) in a browser profile kept between runs, as a partner's browser keeps the provider's session.
+ * them) in a browser profile kept between runs, as a partner's browser keeps the provider's session;
+ * and the public home page as the same partner meets it (the login client, its silent check and
+ * the partner's menu run on public pages too).
  */
 const SIGNED_IN_PAGES = [
   ['extranet home', '/extranet'],
   ['catalogue folder', '/extranet/kataloge/price-lists'],
   ['gallery category', '/extranet/fotogalerie/plant'],
   ['product category', '/extranet/produkte/keys'],
+  ['home', '/'],
 ];
 const PARTNER = { email: 'bu-italia@clavis.example', password: 'partner-demo-2', name: 'Bruno Italia' };
 const IDP = 'http://127.0.0.1:4200';
