@@ -1,5 +1,5 @@
 'use client';
-import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { toAuthError } from '../errors/toAuthError';
 import type { AuthClientConfig } from './authClientConfig';
 import type { OidcSessionProps } from './OidcSession';
@@ -31,7 +31,7 @@ export function AuthProvider({ config, onSignOut, children }: AuthProviderProps)
   const [OidcSession, setOidcSession] = useState<ComponentType<OidcSessionProps> | null>(null);
   // A new session renders the page's guarded parts as a transition: in slices the browser can
   // interleave with its own work, not in one long task as the page loads.
-  const [showSession] = useState(() => (next: Session) => startTransition(() => setSession(next)));
+  const showSession = useCallback((next: Session) => startTransition(() => setSession(next)), []);
   useEffect(() => {
     let current = true;
     (earlyClient ?? import('./OidcSession')).then(
