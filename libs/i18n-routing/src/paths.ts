@@ -1,19 +1,27 @@
 import { createRouter, type RouteMatch, type Router } from './createRouter.ts';
 import { RoutingError } from './errors.ts';
 import type { LocaleCode } from './locales.ts';
-import { isMarket, MARKETS, type Market } from './markets.ts';
+import { isMarket, type Market } from './markets.ts';
 import type { RouteParamName, RouteParams } from './params.ts';
 import { getRoute, isRouteName, type RouteName } from './routes.ts';
 
-// The five compiled tables are constants derived from constants (built once, never mutated).
-const routers = Object.fromEntries(
-  MARKETS.map((market) => [market, createRouter(market)]),
-) as Record<Market, Router>;
+// A market's compiled table is built on its first use and kept (never mutated): a site's pages ask
+// for their own market only, so the browser does not build the other four as the module loads.
+const routers = new Map<Market, Router>();
+
+function routerOf(market: Market): Router {
+  let router = routers.get(market);
+  if (!router) {
+    router = createRouter(market);
+    routers.set(market, router);
+  }
+  return router;
+}
 
 /** The compiled router of a market (throws a RoutingError for an unknown market). */
 export function getRouter(market: Market): Router {
   if (!isMarket(market)) throw new RoutingError(`Unknown market "${String(market)}"`);
-  return routers[market];
+  return routerOf(market);
 }
 
 export interface LocalizePathInput {
@@ -46,7 +54,7 @@ export function matchPath({
   pathname: string;
 }): RouteMatch | null {
   if (!isMarket(market)) return null;
-  return routers[market].match(pathname);
+  return routerOf(market).match(pathname);
 }
 
 export interface ReadRouteParamsInput {
@@ -70,7 +78,7 @@ export function readRouteParams({
   pathname,
 }: ReadRouteParamsInput): RouteParams | null {
   if (!isMarket(market)) return null;
-  const router = routers[market];
+  const router = routerOf(market);
   if (!router.hasLocale(locale) || !isRouteName(route) || typeof pathname !== 'string') return null;
   const prefix = router.prefix(locale);
   if (!pathname.startsWith(prefix)) return null;
