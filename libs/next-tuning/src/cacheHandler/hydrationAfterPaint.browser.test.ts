@@ -27,6 +27,13 @@ describe('the loader, in the page', () => {
   }
 
   const addedScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+  const ALL_SCRIPTS = ['/_next/static/chunks/framework.js', '/_next/static/chunks/page.js?dpl=a&b', '/_next/static/chunks/main.js'];
+  /** The scripts added by the tasks queued so far (the loader adds one per task). */
+  const scriptsAfterTasks = () => {
+    jest.runOnlyPendingTimers();
+    jest.runOnlyPendingTimers();
+    return addedScripts();
+  };
   const reportLargestPaint = () => observers.forEach((observer) => observer.callback({}, { disconnect: () => (observer.disconnected = true) }));
 
   function runLoader() {
@@ -43,8 +50,14 @@ describe('the loader, in the page', () => {
   }
 
   beforeEach(() => {
+    jest.useFakeTimers();
     document.head.innerHTML = '';
     document.body.innerHTML = '';
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as { scheduler?: unknown }).scheduler;
   });
 
   it('adds the scripts once the largest paint is reported with the opening picture loaded, and only once', () => {
@@ -56,12 +69,37 @@ describe('the loader, in the page', () => {
     expect(addedScripts()).toEqual([]);
     Object.defineProperty(picture, 'complete', { value: true });
     reportLargestPaint();
-    expect(addedScripts()).toEqual(['/_next/static/chunks/framework.js', '/_next/static/chunks/page.js?dpl=a&b', '/_next/static/chunks/main.js']);
+    expect(scriptsAfterTasks()).toEqual(ALL_SCRIPTS);
     expect(document.head.querySelector('script[integrity="sha384-x"]')?.getAttribute('crossorigin')).toBe('');
     expect([...document.head.querySelectorAll('script')].every((script) => script.async)).toBe(true);
     expect(observers[0]?.disconnected).toBe(true);
     window.dispatchEvent(new Event('load'));
-    expect(addedScripts()).toHaveLength(3);
+    expect(scriptsAfterTasks()).toHaveLength(3);
+  });
+
+  it('adds one script per task, in order, so their insertion is not one long task', () => {
+    installObserver(false);
+    runLoader();
+    expect(addedScripts()).toEqual(ALL_SCRIPTS.slice(0, 1));
+    jest.advanceTimersToNextTimer();
+    expect(addedScripts()).toEqual(ALL_SCRIPTS.slice(0, 2));
+    jest.advanceTimersToNextTimer();
+    expect(addedScripts()).toEqual(ALL_SCRIPTS);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it("queues the next script with the browser's task scheduler where it has one, ahead of other work", () => {
+    const queued: { task: () => void; priority: string }[] = [];
+    Object.assign(window, { scheduler: { postTask: (task: () => void, options: { priority: string }) => queued.push({ task, priority: options.priority }) } });
+    installObserver(false);
+    runLoader();
+    expect(addedScripts()).toHaveLength(1);
+    expect(queued.map(({ priority }) => priority)).toEqual(['user-blocking']);
+    queued.shift()?.task();
+    queued.shift()?.task();
+    expect(addedScripts()).toEqual(ALL_SCRIPTS);
+    expect(queued).toEqual([]);
+    expect(jest.getTimerCount()).toBe(0);
   });
 
   it('adds them at the first key press or touch, without waiting for the picture', () => {
@@ -69,28 +107,23 @@ describe('the loader, in the page', () => {
     addPicture(false);
     runLoader();
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
-    expect(addedScripts()).toHaveLength(3);
+    expect(scriptsAfterTasks()).toHaveLength(3);
   });
 
   it("adds them shortly after the page's load when the largest paint never qualifies", () => {
-    jest.useFakeTimers();
-    try {
-      installObserver(true);
-      addPicture(false);
-      runLoader();
-      window.dispatchEvent(new Event('load'));
-      jest.advanceTimersByTime(AFTER_LOAD_MS - 1);
-      expect(addedScripts()).toEqual([]);
-      jest.advanceTimersByTime(1);
-      expect(addedScripts()).toHaveLength(3);
-    } finally {
-      jest.useRealTimers();
-    }
+    installObserver(true);
+    addPicture(false);
+    runLoader();
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(AFTER_LOAD_MS - 1);
+    expect(addedScripts()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(scriptsAfterTasks()).toHaveLength(3);
   });
 
-  it('adds them at once where the browser cannot report the largest paint', () => {
+  it('starts adding them at once where the browser cannot report the largest paint', () => {
     installObserver(false);
     runLoader();
-    expect(addedScripts()).toHaveLength(3);
+    expect(scriptsAfterTasks()).toHaveLength(3);
   });
 });
