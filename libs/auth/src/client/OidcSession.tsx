@@ -11,7 +11,6 @@ import { checkIdTokenClaims } from './idTokenClaims';
 import { retried, withRenewalLock } from './renewalLock';
 import { clearSessionCookie, hasSessionCookie, setSessionCookie } from './sessionCookie';
 import type { Session, SessionUser } from './session';
-import { yieldToMain } from './yieldToMain';
 
 export interface OidcSessionProps {
   config: AuthClientConfig;
@@ -87,9 +86,6 @@ function SessionBridge({
   }, [userManager]);
 
   const silentCheck = useCallback(async () => {
-    // The hidden frame costs the browser a document of its own (~10 ms on a desktop CPU): made in a
-    // task of its own, not at the end of the render and effects that mounted this client.
-    await yieldToMain();
     const user = await userManager.signinSilent();
     if (user) checkIdTokenClaims(user.profile, { issuer: config.issuer, clientId: config.clientId, leewaySeconds: config.expiryLeewaySeconds });
     setSessionCookie();

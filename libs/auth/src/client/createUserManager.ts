@@ -1,10 +1,12 @@
 import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { ResolvedAuthClientConfig } from './authClientConfig';
+import { SilentFrameNavigator } from './silentFrame';
 
 /**
  * The oidc-client-ts UserManager of DESIGN.md section 6: authorization code with PKCE, tokens in
  * memory only (the login transaction, PKCE verifier included, waits in sessionStorage across the
- * provider's redirect), renewal run by AuthProvider (one tab at a time), no userinfo call.
+ * provider's redirect), renewal run by AuthProvider (one tab at a time), no userinfo call; the
+ * hidden frame of the silent check is `SilentFrameNavigator`'s.
  */
 export function createUserManager(config: ResolvedAuthClientConfig, origin: string): UserManager {
   return new UserManager({
@@ -28,5 +30,5 @@ export function createUserManager(config: ResolvedAuthClientConfig, origin: stri
     silentRequestTimeoutInSeconds: config.httpTimeoutSeconds,
     popupWindowFeatures: { closePopupWindowAfterInSeconds: config.popupTimeoutSeconds },
     accessTokenExpiringNotificationTimeInSeconds: config.expiryLeewaySeconds,
-  });
+  }, undefined, undefined, new SilentFrameNavigator(config.httpTimeoutSeconds));
 }
