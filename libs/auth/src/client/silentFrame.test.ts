@@ -99,6 +99,15 @@ describe('SilentFrameNavigator', () => {
     await expect(handle.navigate({ url: PROVIDER })).rejects.toThrow('disposed');
   });
 
+  it('navigates once: a second navigation, even before the first has made its frame, is refused', async () => {
+    const first = handle.navigate({ url: PROVIDER, state: 's1' });
+    await expect(handle.navigate({ url: PROVIDER, state: 's2' })).rejects.toThrow('disposed');
+    await nextTask();
+    expect(frames()).toHaveLength(1);
+    answer(frames()[0]?.contentWindow ?? null, { source: 'oidc-client', url: ANSWER });
+    await expect(first).resolves.toEqual({ url: ANSWER });
+  });
+
   it('closed between the request and its frame: no frame is made', async () => {
     const navigation = handle.navigate({ url: PROVIDER, state: 's1' });
     handle.close();

@@ -23,12 +23,14 @@ function isFrameAnswer(data: unknown): data is FrameAnswer {
 class SilentFrame implements IWindow {
   private frame: HTMLIFrameElement | null = null;
   private settle: ((outcome: { url: string } | Error) => void) | null = null;
+  private navigated = false;
   private closed = false;
 
   constructor(private readonly timeoutSeconds: number) {}
 
   async navigate({ url, scriptOrigin }: NavigateParams): Promise<NavigateResponse> {
-    if (this.closed || this.frame) throw new Error('Attempted to navigate on a disposed window');
+    if (this.closed || this.navigated) throw new Error('Attempted to navigate on a disposed window');
+    this.navigated = true;
     // A frame's document costs the browser ~10 ms on a desktop CPU: not at the end of the task
     // that built the request.
     await yieldToMain();
