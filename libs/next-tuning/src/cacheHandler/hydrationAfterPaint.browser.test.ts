@@ -28,10 +28,9 @@ describe('the loader, in the page', () => {
 
   const addedScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
   const ALL_SCRIPTS = ['/_next/static/chunks/framework.js', '/_next/static/chunks/page.js?dpl=a&b', '/_next/static/chunks/main.js'];
-  /** The scripts added by the tasks queued so far (the loader adds one per task). */
+  /** The scripts added once every queued task has run (the loader adds one per task). */
   const scriptsAfterTasks = () => {
-    jest.runOnlyPendingTimers();
-    jest.runOnlyPendingTimers();
+    jest.runAllTimers();
     return addedScripts();
   };
   const reportLargestPaint = () => observers.forEach((observer) => observer.callback({}, { disconnect: () => (observer.disconnected = true) }));
