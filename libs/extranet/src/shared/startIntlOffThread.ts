@@ -1,0 +1,50 @@
+/**
+ * What the worker runs: each Intl service the extranet's views format with, once for the page's
+ * locale. The first one starts ICU (20-30 ms); ICU's locale data and V8's lists of available locales
+ * are kept per process, not per thread, so the page's own first formatter then finds them ready.
+ */
+export const INTL_START_SOURCE = `onmessage = ({ data: locale }) => {
+  try {
+    Intl.NumberFormat.supportedLocalesOf(locale);
+    Intl.DateTimeFormat.supportedLocalesOf(locale);
+    new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 }).format(1.5);
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(0);
+    new Intl.PluralRules(locale).select(1);
+    new Intl.DisplayNames([locale], { type: 'language' }).of('en');
+  } finally {
+    postMessage(locale);
+  }
+};`;
+
+/** How long the page waits for the worker before it starts Intl itself. */
+const ANSWER_DEADLINE_MS = 3000;
+
+/**
+ * Starts the browser's Intl for a locale on a worker thread (a blob worker: CSP's `worker-src 'self'
+ * blob:`), so its start is not a long task of the page. Resolves when the worker has answered, failed
+ * or not answered in time, and at once where no worker can run; never rejects.
+ */
+export function startIntlOffThread(locale: string): Promise<void> {
+  if (typeof Worker === 'undefined' || typeof Blob === 'undefined' || typeof URL.createObjectURL !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    let worker: Worker | undefined;
+    let source: string | undefined;
+    const finish = () => {
+      clearTimeout(deadline);
+      worker?.terminate();
+      if (source) URL.revokeObjectURL(source);
+      resolve();
+    };
+    const deadline = setTimeout(finish, ANSWER_DEADLINE_MS);
+    try {
+      source = URL.createObjectURL(new Blob([INTL_START_SOURCE], { type: 'text/javascript' }));
+      worker = new Worker(source);
+      worker.onmessage = finish;
+      worker.onerror = finish;
+      worker.postMessage(locale);
+    } catch {
+      // A browser or policy that refuses the worker: the page starts Intl itself, as without it.
+      finish();
+    }
+  });
+}
