@@ -32,7 +32,7 @@ describe('INTL_START_SOURCE', () => {
     const answers: unknown[] = [];
     const scope: Record<string, unknown> = { Intl: { ...Intl, DisplayNames: undefined }, postMessage: (data: unknown) => answers.push(data) };
     runInNewContext(INTL_START_SOURCE, scope);
-    expect(() => (scope['onmessage'] as (event: { data: string }) => void)({ data: 'fr' })).toThrow();
+    (scope['onmessage'] as (event: { data: string }) => void)({ data: 'fr' });
     expect(answers).toEqual(['fr']);
   });
 });
@@ -80,7 +80,7 @@ describe('startIntlOffThread', () => {
   });
 
   it('resolves when the worker fails (a policy that refuses it) or stays silent past the deadline', async () => {
-    const failed = startIntlOffThread('de');
+    const failed = startIntlOffThread('es');
     FakeWorker.made[0]?.onerror?.(new Event('error'));
     expect(await settled(failed)).toBe(true);
 
@@ -100,9 +100,20 @@ describe('startIntlOffThread', () => {
         }
       },
     });
-    expect(await settled(startIntlOffThread('de'))).toBe(true);
+    expect(await settled(startIntlOffThread('it'))).toBe(true);
     expect(revoked).toEqual(['blob:0']);
     delete (globalThis as { Worker?: unknown }).Worker;
-    expect(await settled(startIntlOffThread('de'))).toBe(true);
+    expect(await settled(startIntlOffThread('pt'))).toBe(true);
+  });
+
+  it('starts once per locale: the next page of the same locale waits for the same start', async () => {
+    const first = startIntlOffThread('en');
+    const again = startIntlOffThread('en');
+    expect(again).toBe(first);
+    expect(FakeWorker.made).toHaveLength(1);
+    FakeWorker.made[0]?.onmessage?.(new MessageEvent('message', { data: 'en' }));
+    expect(await settled(again)).toBe(true);
+    startIntlOffThread('ru');
+    expect(FakeWorker.made).toHaveLength(2);
   });
 });

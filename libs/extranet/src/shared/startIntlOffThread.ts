@@ -11,20 +11,32 @@ export const INTL_START_SOURCE = `onmessage = ({ data: locale }) => {
     new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(0);
     new Intl.PluralRules(locale).select(1);
     new Intl.DisplayNames([locale], { type: 'language' }).of('en');
-  } finally {
-    postMessage(locale);
+  } catch {
+    // A browser without one of them: the page makes what it can, as without the worker.
   }
+  postMessage(locale);
 };`;
 
 /** How long the page waits for the worker before it starts Intl itself. */
 const ANSWER_DEADLINE_MS = 3000;
 
+// One start per locale and page: the next extranet page of a client-side navigation finds it done.
+const starts = new Map<string, Promise<void>>();
+
 /**
  * Starts the browser's Intl for a locale on a worker thread (a blob worker: CSP's `worker-src 'self'
  * blob:`), so its start is not a long task of the page. Resolves when the worker has answered, failed
- * or not answered in time, and at once where no worker can run; never rejects.
+ * or not answered in time, and at once where no worker can run; never rejects. Once per locale.
  */
 export function startIntlOffThread(locale: string): Promise<void> {
+  const known = starts.get(locale);
+  if (known) return known;
+  const started = startWorker(locale);
+  starts.set(locale, started);
+  return started;
+}
+
+function startWorker(locale: string): Promise<void> {
   if (typeof Worker === 'undefined' || typeof Blob === 'undefined' || typeof URL.createObjectURL !== 'function') return Promise.resolve();
   return new Promise((resolve) => {
     let worker: Worker | undefined;
