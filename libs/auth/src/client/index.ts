@@ -8,5 +8,6 @@ export { IDENTITY_DEFAULTS } from './authClientConfig';
 export type { AuthClientConfig } from './authClientConfig';
 export type { Session, SessionStatus, SessionUser } from './session';
 export { IS_AUTHENTICATED_COOKIE, hasSessionCookie } from './sessionCookie';
+export { yieldToMain } from './yieldToMain';
 export { AuthError } from '../errors/AuthError';
 export type { AuthErrorCode } from '../errors/AuthError';

@@ -9,7 +9,10 @@ jest.mock('next/navigation', () => ({ usePathname: () => route.pathname }));
 jest.mock('@clavis/auth/client', () => ({
   RequireSession: ({ children }: { children: (session: { accessToken: string; user: unknown }) => React.ReactNode }) =>
     children({ accessToken: 'token-1', user: { sub: 'bu-italia-1', groups: ['partner', 'bu-italy'] } }),
+  yieldToMain: jest.requireActual('@clavis/auth/client').yieldToMain,
 }));
+const mockPreloadExtranetView = jest.fn();
+const mockWarmExtranetIntl = jest.fn();
 jest.mock('@clavis/extranet', () => ({
   ExtranetContent: function Content({ route: name, path, onLoadingChange }: { route: string; path: string; onLoadingChange?: (loading: boolean) => void }) {
     const loading = !content.ready;
@@ -19,8 +22,8 @@ jest.mock('@clavis/extranet', () => ({
   ExtranetPlaceholder: ({ kind }: { kind?: string }) => <p aria-busy="true" data-testid="placeholder">{kind}</p>,
   skeletonOfPath: () => 'cards',
   areaOfRoute: () => null,
-  preloadExtranetView: () => undefined,
-  warmExtranetIntl: () => undefined,
+  preloadExtranetView: (route: string) => mockPreloadExtranetView(route),
+  warmExtranetIntl: (locale: string) => mockWarmExtranetIntl(locale),
 }));
 
 const texts = {
@@ -74,5 +77,36 @@ describe('ExtranetGate', () => {
 
     navigate('/extranet/produkte/keys/dimple/high-security', rerender);
     expect(screen.getByTestId('content')).toHaveTextContent('extranet-products-category /produkte/keys/dimple/high-security');
+  });
+
+  describe('the view and the formatting, started ahead', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+      mockPreloadExtranetView.mockClear();
+      mockWarmExtranetIntl.mockClear();
+      route.pathname = '/extranet/fotogalerie';
+    });
+    afterEach(() => jest.useRealTimers());
+
+    it('start in a task after the one that mounts the page, not in it', async () => {
+      render(<ExtranetGate market="germany" locale="de" texts={texts} {...shell} />);
+      expect(mockPreloadExtranetView).not.toHaveBeenCalled();
+      expect(mockWarmExtranetIntl).not.toHaveBeenCalled();
+      await act(async () => {
+        await jest.runOnlyPendingTimersAsync();
+      });
+      expect(mockPreloadExtranetView).toHaveBeenCalledWith('extranet-photo-gallery');
+      expect(mockWarmExtranetIntl).toHaveBeenCalledWith('de');
+    });
+
+    it('do not start for a page left before their task ran', async () => {
+      const { unmount } = render(<ExtranetGate market="germany" locale="de" texts={texts} {...shell} />);
+      unmount();
+      await act(async () => {
+        await jest.runOnlyPendingTimersAsync();
+      });
+      expect(mockPreloadExtranetView).not.toHaveBeenCalled();
+      expect(mockWarmExtranetIntl).not.toHaveBeenCalled();
+    });
   });
 });
