@@ -13,12 +13,21 @@ function isFrameAnswer(data: unknown): data is FrameAnswer {
   return source === 'oidc-client' && typeof url === 'string';
 }
 
+/** The origin a sandboxed frame's messages carry: its documents have an opaque origin. */
+const OPAQUE_ORIGIN = 'null';
+
 /**
  * One hidden frame of the silent check (prompt=none). Made with the provider's address as its
  * `src` when the request is ready and removed at the answer, so the browser builds one document
  * in it, the silent-check page. oidc-client-ts's own frame is made empty, sent to the provider,
  * and sent to about:blank again before it is removed: each document and unload it adds is work
  * on the page's main thread while the page loads.
+ *
+ * The frame is sandboxed with scripts only: its documents (the provider's redirect, the
+ * silent-check page) get an opaque origin, so they cannot reach the page's memory, where the
+ * tokens are, nor its storage; and a browser with site isolation gives such a frame a process of
+ * its own, so its document is not built on the page's main thread. Its one message is accepted
+ * from this frame's window only.
  */
 class SilentFrame implements IWindow {
   private frame: HTMLIFrameElement | null = null;
@@ -28,22 +37,22 @@ class SilentFrame implements IWindow {
 
   constructor(private readonly timeoutSeconds: number) {}
 
-  async navigate({ url, scriptOrigin }: NavigateParams): Promise<NavigateResponse> {
+  async navigate({ url }: NavigateParams): Promise<NavigateResponse> {
     if (this.closed || this.navigated) throw new Error('Attempted to navigate on a disposed window');
     this.navigated = true;
     // A frame's document costs the browser ~10 ms on a desktop CPU: not at the end of the task
     // that built the request.
     await yieldToMain();
     if (this.closed) throw new Error('Attempted to navigate on a disposed window');
-    const origin = scriptOrigin ?? window.location.origin;
     return new Promise<NavigateResponse>((resolve, reject) => {
       const frame = document.createElement('iframe');
       Object.assign(frame.style, { visibility: 'hidden', position: 'fixed', left: '-1000px', top: '0' });
       frame.width = '0';
       frame.height = '0';
+      frame.setAttribute('sandbox', 'allow-scripts');
       frame.src = url;
       const onMessage = (event: MessageEvent) => {
-        if (event.source !== frame.contentWindow || event.origin !== origin || !isFrameAnswer(event.data)) return;
+        if (event.source !== frame.contentWindow || event.origin !== OPAQUE_ORIGIN || !isFrameAnswer(event.data)) return;
         this.settle?.({ url: event.data.url });
       };
       const timer = setTimeout(() => this.settle?.(new ErrorTimeout('IFrame timed out without a response')), this.timeoutSeconds * 1000);
