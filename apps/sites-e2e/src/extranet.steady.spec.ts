@@ -76,3 +76,29 @@ test('a catalogue folder at a quarter of the CPU: the pre-footer stays where it 
   await expect(page).toHaveTitle(`${folder.title} | ${messages['nav.catalogues']} | Extranet | Clavis`);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
+
+test('a signed-in catalogue folder: the scripts its HTML names carry the compile hint, those it loads on demand do not', async ({ page, request }) => {
+  // next-tuning's compile hint makes V8 compile every function of a script: right for what a page
+  // runs as it starts, wrong for the libraries its views load on demand (zod, the login client, the
+  // block templates), whose code cache would then hold every function and be read on the main
+  // thread at each return (issue #41).
+  const folder = (await extranetStories(market, locale)).find((story) => story.route === 'extranet-catalogues-folder');
+  if (!folder) throw new Error('no catalogue folder in the content');
+  await ownClientAddress(page.context());
+  await signIn(page, localizePath({ market, locale, route: 'extranet' }), PARTNERS.buItalia);
+  const named = new Set((await (await request.get(folder.url)).text()).match(/\/_next\/static\/chunks\/[\w./-]+\.js/g));
+  const loaded: Promise<{ path: string; hinted: boolean }>[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js')) loaded.push(response.text().then((script) => ({ path: pathname, hinted: script.startsWith('//# allFunctionsCalledOnLoad\n') })));
+  });
+  await page.goto(folder.url);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: folder.title })).toBeVisible(NAVIGATION);
+  const scripts = await Promise.all(loaded);
+  const atStart = scripts.filter(({ path }) => named.has(path));
+  const onDemand = scripts.filter(({ path }) => !named.has(path));
+  expect(atStart.length).toBeGreaterThan(3);
+  expect(onDemand.length).toBeGreaterThan(0);
+  expect(atStart.filter(({ hinted }) => !hinted).map(({ path }) => path)).toEqual([]);
+  expect(onDemand.filter(({ hinted }) => hinted).map(({ path }) => path)).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 
 /**
  * V8's explicit compile hint (Chrome 136 on): a script that starts with this comment has all its
@@ -13,23 +14,71 @@ export function withCompileHint(script: string): string {
   return script.startsWith(ALL_FUNCTIONS_CALLED_ON_LOAD) ? script : ALL_FUNCTIONS_CALLED_ON_LOAD + script;
 }
 
+/** `static/chunks/a.js` or `/_next/static/chunks/a.js` as the chunk's path below `static/chunks/`. */
+function chunkPath(file: string): string | undefined {
+  const at = file.indexOf('static/chunks/');
+  return at === -1 || !file.endsWith('.js') ? undefined : file.slice(at + 'static/chunks/'.length);
+}
+
+interface ClientReferenceManifest {
+  clientModules?: Record<string, { chunks?: readonly string[] }>;
+  entryJSFiles?: Record<string, readonly string[]>;
+}
+
+/** The manifests a client reference manifest file (`globalThis.__RSC_MANIFEST[route] = {...}`) sets. */
+function clientReferenceManifests(source: string): ClientReferenceManifest[] {
+  const scope: { __RSC_MANIFEST?: Record<string, ClientReferenceManifest> } = {};
+  runInNewContext(source, scope, { timeout: 1000 });
+  return Object.values(scope.__RSC_MANIFEST ?? {});
+}
+
 /**
- * Gives every browser chunk of a production build (`{distDir}/static/chunks`) the compile hint.
+ * The chunks a page loads as it starts, paths below `{distDir}/static/chunks`: the framework's and
+ * the runtime's (`build-manifest.json`'s `rootMainFiles`) and those of every route's layouts, pages
+ * and client components (the client reference manifests under `server/app`). What is not among
+ * them a page loads on demand, through an `import()`.
+ */
+export async function chunksLoadedAtStart(distDir: string): Promise<Set<string>> {
+  const buildManifest = JSON.parse(await readFile(join(distDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles?: readonly string[] };
+  if (!buildManifest.rootMainFiles?.length) {
+    throw new Error(`${join(distDir, 'build-manifest.json')} names no rootMainFiles: the compile hints cannot tell the chunks a page starts with (CLAVIS_TUNING_COMPILE_HINTS=off builds without them)`);
+  }
+  const files = [...buildManifest.rootMainFiles];
+  const serverApp = join(distDir, 'server', 'app');
+  const manifests = (await readdir(serverApp, { recursive: true })).filter((name) => name.endsWith('_client-reference-manifest.js'));
+  for (const name of manifests) {
+    for (const manifest of clientReferenceManifests(await readFile(join(serverApp, name), 'utf8'))) {
+      for (const module of Object.values(manifest.clientModules ?? {})) files.push(...(module.chunks ?? []));
+      for (const entry of Object.values(manifest.entryJSFiles ?? {})) files.push(...entry);
+    }
+  }
+  return new Set(files.map(chunkPath).filter((path): path is string => path !== undefined));
+}
+
+/**
+ * Gives the compile hint to the browser chunks a page loads as it starts (`chunksLoadedAtStart`).
  *
  * When a page hydrates, the browser runs nearly every function of the framework's and the page's
  * chunks within one task (module factories, then React's hydration). Compiled lazily, each function
  * was parsed again and compiled on the main thread at its first call: in a CPU profile of the
  * germany home page, half of that task, which made it the one long task Lighthouse's Total Blocking
- * Time counted (58 to 100 ms over four runs; 3 to 23 ms with the hint, issue #9). A block's chunk,
- * loaded only where the block appears, runs most of its code when it mounts, so it gets the hint
- * too. A chunk's name is its content hash before the hint, and each build adds the hint the same
- * way, so a name still means one content.
+ * Time counted (58 to 100 ms over four runs; 3 to 23 ms with the hint, issue #9).
  *
- * Next.js calls it after compiling, before it prerenders (`compiler.runAfterProductionCompile`).
+ * Chunks loaded on demand (the extranet's views and their block templates, the login client, zod
+ * and the form rules) are libraries of which a page runs a small part. Hinted, their code cache
+ * holds every function, and a returning browser reads that cache on the main thread before the
+ * script runs: in Lighthouse traces of a signed-in catalogue folder (six loads each way), zod's
+ * chunk took 31 ms of the main thread hinted and 21 ms without, the block templates' 14 and 7, the
+ * login client's 14 and 9 (issue #41). So they compile lazily, as their functions are first called.
+ *
+ * A chunk's name is its content hash before the hint, and each build adds the hint the same way,
+ * so a name still means one content. Next.js calls it after compiling, before it prerenders
+ * (`compiler.runAfterProductionCompile`).
  */
 export async function addCompileHints({ distDir }: { distDir: string }): Promise<number> {
   const chunksDirectory = join(distDir, 'static', 'chunks');
-  const names = (await readdir(chunksDirectory, { recursive: true })).filter((name) => name.endsWith('.js'));
+  const atStart = await chunksLoadedAtStart(distDir);
+  const names = (await readdir(chunksDirectory, { recursive: true })).filter((name) => name.endsWith('.js') && atStart.has(name.split('\\').join('/')));
   let hinted = 0;
   for (const name of names) {
     const path = join(chunksDirectory, name);

@@ -52,10 +52,12 @@ describe('createNextTuning', () => {
       distDir = mkdtempSync(join(tmpdir(), 'next-dist-'));
       mkdirSync(join(distDir, 'static/chunks'), { recursive: true });
       writeFileSync(join(distDir, 'static/chunks/main.js'), 'self.main=1;');
+      mkdirSync(join(distDir, 'server/app'), { recursive: true });
+      writeFileSync(join(distDir, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/main.js'] }));
     });
     afterEach(() => rmSync(distDir, { recursive: true, force: true }));
 
-    it("hint every chunk, after the app's own hook", async () => {
+    it("hint the chunks a page starts with, after the app's own hook", async () => {
       const order: string[] = [];
       const config = tuned().apply({ compiler: { runAfterProductionCompile: async () => void order.push('app') } });
       await config.compiler?.runAfterProductionCompile?.({ distDir, projectDir: distDir });
