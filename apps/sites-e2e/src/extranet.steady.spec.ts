@@ -1,6 +1,7 @@
 import { localizePath } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { checkSharedCodeOnce } from './support/coverage';
+import { hasCompileHint } from './support/browserChunks';
 import { extranetStories, NAVIGATION, ownClientAddress, PARTNERS, signIn } from './support/extranet';
 import { suiteMarket } from './support/market';
 import { expect, test } from './support/test';
@@ -90,7 +91,7 @@ test('a signed-in catalogue folder: the scripts its HTML names carry the compile
   const loaded: Promise<{ path: string; hinted: boolean }>[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js')) loaded.push(response.text().then((script) => ({ path: pathname, hinted: script.startsWith('//# allFunctionsCalledOnLoad\n') })));
+    if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js')) loaded.push(response.text().then((script) => ({ path: pathname, hinted: hasCompileHint(script) })));
   });
   await page.goto(folder.url);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: folder.title })).toBeVisible(NAVIGATION);

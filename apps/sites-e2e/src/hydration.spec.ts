@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { getMarketConfig, LOCALE_COOKIE, localizePath } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { suiteMarket } from './support/market';
+import { hasCompileHint, isChunk } from './support/browserChunks';
 import { checkSharedCodeOnce } from './support/coverage';
 
 // A prebuilt page asks for its framework scripts after its largest paint (next-tuning's
@@ -14,7 +15,6 @@ const HYDRATED = 'div[aria-hidden="true"][data-state][data-progress]';
 const market = suiteMarket();
 const locale = getMarketConfig(market).defaultLocale;
 const home = localizePath({ market, locale, route: 'home' });
-const isChunk = (url: string) => new URL(url).pathname.startsWith('/_next/static/') && url.endsWith('.js');
 
 /**
  * Holds every framework script back until the test lets them go, so that an input surely comes
@@ -114,7 +114,7 @@ test.describe('hydration after the largest paint', () => {
     await page.locator(HYDRATED).waitFor({ state: 'attached' });
     const loaded = await Promise.all(chunks);
     expect(loaded.length).toBeGreaterThan(3);
-    expect(loaded.filter(({ script }) => !script.startsWith('//# allFunctionsCalledOnLoad\n')).map(({ url }) => url)).toEqual([]);
+    expect(loaded.filter(({ script }) => !hasCompileHint(script)).map(({ url }) => url)).toEqual([]);
   });
 
   test("a listing page's scripts carry the layout atoms' class lookup, not every atom's", async ({ page }) => {

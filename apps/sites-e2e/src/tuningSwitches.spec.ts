@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { getMarketConfig, localizePath } from '@clavis/i18n-routing';
 import { appPort, suiteMarket } from './support/market';
 import { startSiteWithEnv } from './support/isolatedSite';
+import { hasCompileHint, isChunk } from './support/browserChunks';
 import { checkSharedCodeOnce } from './support/coverage';
 
 // Each of next-tuning's server-side switches turned off (CLAVIS_TUNING_*=off, libs/next-tuning
@@ -12,10 +13,8 @@ import { checkSharedCodeOnce } from './support/coverage';
 
 /** Mounted by the shell once the page has hydrated (the loading bar, see shell.spec.ts). */
 const HYDRATED = 'div[aria-hidden="true"][data-state][data-progress]';
-const HINT = '//# allFunctionsCalledOnLoad';
 const market = suiteMarket();
 const home = localizePath({ market, locale: getMarketConfig(market).defaultLocale, route: 'home' });
-const isChunk = (href: string) => href.includes('/_next/static/') && href.endsWith('.js');
 
 interface PageCheck {
   html: string;
@@ -158,7 +157,7 @@ test.describe('next-tuning build-time switches, as the build under test had them
   test(`the page hydrates, its chunks ${compileHintsOff ? 'without' : 'with'} the compile hint, ${libraryStylesOff ? 'a stylesheet per module' : 'one library stylesheet'}`, async ({ page, request }) => {
     const hinted: boolean[] = [];
     page.on('response', async (response) => {
-      if (isChunk(response.url())) hinted.push((await response.text()).startsWith(HINT));
+      if (isChunk(response.url())) hinted.push(hasCompileHint(await response.text()));
     });
     await page.goto(home);
     await page.locator(HYDRATED).waitFor({ state: 'attached', timeout: 20_000 });
