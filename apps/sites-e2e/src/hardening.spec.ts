@@ -113,6 +113,21 @@ test.describe('rate limits', () => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
   });
 
+  test('pictures a partner looks through count apart from the extranet pages\' data', async ({ request }) => {
+    // Each thumbnail or picture of a gallery is one signed-file request (30 on a gallery folder): more
+    // of them than the pages' allowance (300 a minute) leave that address its pages.
+    const headers = { 'x-forwarded-for': `100.64.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` };
+    const statuses = new Map<number, number>();
+    for (let index = 0; index < 310; index += 1) {
+      const status = (await request.get(`/api/extranet/files/e30.AAAA/f/${index}/picture.jpg`, { headers })).status();
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    // Forged links, so refused, but each refused by the API rather than by the limit.
+    expect(Object.fromEntries(statuses)).toEqual({ 403: 310 });
+    const page = await request.get(`/api/extranet/${defaultLocale}`, { headers });
+    expect(page.status()).toBe(401);
+  });
+
   test('with no proxy trusted (the default), a new X-Forwarded-For on each request does not dodge the limit', async ({ request }) => {
     // This suite's own site trusts one proxy hop (playwright.config.ts); production's default is none.
     // Starting an app of its own takes most of 30 s on a loaded CI machine.

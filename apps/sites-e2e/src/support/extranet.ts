@@ -30,7 +30,7 @@ let clients = 0;
  * Gives a browser context its own client address for the site's per-address limits: the suite's
  * server trusts one proxy hop (TRUST_PROXY_HOPS=1, playwright.config.ts), so each partner session
  * is a partner of its own, as in life, rather than every parallel test counting as 127.0.0.1
- * against the extranet API's 300 requests a minute (which answered 429 under CI's load). Routing
+ * against the extranet API's per-address allowances (which answered 429 under CI's load). Routing
  * turns off the context's HTTP cache, so only the signed-in sessions are routed.
  */
 export async function ownClientAddress(context: BrowserContext): Promise<void> {

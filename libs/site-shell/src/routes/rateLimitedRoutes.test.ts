@@ -31,6 +31,7 @@ jest.mock('@clavis/search/server', () => ({
   createExtranetSearchHandler: () => async () => Response.json({ results: [] }),
 }));
 jest.mock('@clavis/extranet/server', () => ({
+  LINK_PREFIXES: jest.requireActual('@clavis/extranet/server').LINK_PREFIXES,
   createExtranetApi: () => ({
     GET: async () => new Response('file'),
     signAssetLinks: (value: unknown) => value,
@@ -78,6 +79,18 @@ async function endpoints(): Promise<Array<[string, Handler, string, number]>> {
       'GET /api/extranet/files (downloads)',
       extranet.extranetGET,
       'http://x/api/extranet/files/a.pdf',
+      RATE_LIMITS.extranetFiles,
+    ],
+    [
+      'GET /api/extranet/{page} (pages\' data)',
+      extranet.extranetGET,
+      'http://x/api/extranet/de/kataloge',
+      RATE_LIMITS.extranet,
+    ],
+    [
+      'GET /api/extranet/zip (gallery ZIPs)',
+      extranet.extranetGET,
+      'http://x/api/extranet/zip/g.s/de/extranet/fotogalerie/plant',
       RATE_LIMITS.extranet,
     ],
   ];
@@ -91,6 +104,8 @@ describe('rate-limited endpoints', () => {
     'GET /api/checkStorySlugs',
     'GET /api/getCustomLanding',
     'GET /api/extranet/files (downloads)',
+    'GET /api/extranet/{page} (pages\' data)',
+    'GET /api/extranet/zip (gallery ZIPs)',
   ];
   it.each(names)(
     '%s answers 429 with Retry-After past its limit, whatever X-Forwarded-For says, and only for that address',
@@ -122,4 +137,32 @@ describe('rate-limited endpoints', () => {
       expect((await from(`${subnet}.10`)).status).not.toBe(429);
     },
   );
+});
+
+describe('the extranet API\'s two allowances', () => {
+  const get = (path: string, peer: string) =>
+    extranetGETOf().then((handler) => handler(new Request(`http://x${path}`, { headers: { [PEER_ADDRESS_HEADER]: peer } })));
+  const extranetGETOf = async () => (await import('./extranet')).extranetGET;
+  const pageLimit = Math.max(1, Math.round(RATE_LIMITS.extranet * SCALE));
+  const fileLimit = Math.max(1, Math.round(RATE_LIMITS.extranetFiles * SCALE));
+
+  it('gives signed files a larger allowance than the pages\' data', () => {
+    expect(fileLimit).toBeGreaterThan(pageLimit);
+  });
+
+  it('serves a gallery\'s pictures to an address whose pages\' data is used up, and its pages to one whose pictures are', async () => {
+    for (let i = 0; i < pageLimit; i += 1) expect((await get('/api/extranet/de/fotogalerie', '203.0.113.1')).status).not.toBe(429);
+    expect((await get('/api/extranet/de/fotogalerie/plant', '203.0.113.1')).status).toBe(429);
+    expect((await get('/api/extranet/files/g.s/f/1/a.jpg', '203.0.113.1')).status).not.toBe(429);
+
+    for (let i = 0; i < fileLimit; i += 1) expect((await get(`/api/extranet/files/g.s/f/${i}/a.jpg`, '203.0.113.2')).status).not.toBe(429);
+    expect((await get('/api/extranet/files/g.s/f/x/a.jpg', '203.0.113.2')).status).toBe(429);
+    expect((await get('/api/extranet/de/fotogalerie', '203.0.113.2')).status).not.toBe(429);
+  });
+
+  it('counts a page path made to look like a file\'s against the pages\' allowance', async () => {
+    for (let i = 0; i < pageLimit; i += 1) expect((await get('/api/extranet/de/kataloge', '203.0.113.3')).status).not.toBe(429);
+    // URL normalisation reads `files/../de/kataloge` as the page it is, and so does the limit.
+    expect((await get('/api/extranet/files/../de/kataloge', '203.0.113.3')).status).toBe(429);
+  });
 });

@@ -12,8 +12,14 @@ export const RATE_LIMITS = {
   slugCheck: 120,
   /** `GET /api/getCustomLanding/...`. */
   customLanding: 120,
-  /** `GET /api/extranet/...` (pages' data, signed file downloads, gallery ZIPs): a gallery page's thumbnails fit. */
+  /** `GET /api/extranet/...` but signed files: the pages' data and the gallery ZIPs. */
   extranet: 300,
+  /**
+   * `GET /api/extranet/files/...`: every thumbnail and picture a gallery shows is one (30 on a
+   * gallery folder, one more per picture the lightbox opens), so a partner looking through
+   * galleries, or an office of partners behind one address, would meet the pages' 300.
+   */
+  extranetFiles: 1200,
   /** `POST /api/forms/{formId}`: a person sends a form a few times at most. */
   forms: 5,
 } as const;
