@@ -4,8 +4,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import { depConstraints, testDepConstraints } from './tools/eslint/dependencyRules.mjs';
 
-/** Libraries loaded lazily in the browser but imported statically on the server (see below). */
-const LAZY_IN_THE_BROWSER = ['@clavis/search'];
+/**
+ * Libraries loaded lazily in the browser but imported statically elsewhere (see below). The
+ * extranet imports `@clavis/blocks/registry` on demand and the rest of `@clavis/blocks` (templates,
+ * skeletons) statically: its e2e checks that a page without bloks loads no registry and no zod.
+ */
+const LAZY_IN_THE_BROWSER = ['@clavis/search', '@clavis/blocks'];
 
 export default [
   ...nx.configs['flat/base'],

@@ -1,7 +1,7 @@
 import { localizePath } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { checkSharedCodeOnce } from './support/coverage';
-import { hasCompileHint } from './support/browserChunks';
+import { hasCompileHint, isChunk } from './support/browserChunks';
 import { extranetStories, NAVIGATION, ownClientAddress, PARTNERS, signIn } from './support/extranet';
 import { suiteMarket } from './support/market';
 import { expect, test } from './support/test';
@@ -102,4 +102,34 @@ test('a signed-in catalogue folder: the scripts its HTML names carry the compile
   expect(onDemand.length).toBeGreaterThan(0);
   expect(atStart.filter(({ hinted }) => !hinted).map(({ path }) => path)).toEqual([]);
   expect(onDemand.filter(({ hinted }) => hinted).map(({ path }) => path)).toEqual([]);
+});
+
+test('a catalogue folder, whose content has no bloks, loads no block schemas (no zod); the home loads them for its blok', async ({ page, request }) => {
+  // The extranet renders its content in the browser; the block registry (the blocks, their schemas
+  // and zod) is a chunk it loads only for a page with bloks to render (issue #41: less code to read
+  // on every return).
+  const stories = await extranetStories(market, locale);
+  const folder = stories.find((story) => story.route === 'extranet-catalogues-folder');
+  const home = stories.find((story) => story.route === 'extranet');
+  const blok = (home?.content['body'] as { component: string; text?: string }[] | undefined)?.find((item) => item.text);
+  if (!folder || !home || !blok?.text) throw new Error('no catalogue folder, or no extranet home with a text blok, in the content');
+  await ownClientAddress(page.context());
+  await signIn(page, localizePath({ market, locale, route: 'extranet' }), PARTNERS.buItalia);
+  const scriptsOf = async () => {
+    const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    return Promise.all(urls.filter(isChunk).map(async (url) => (await request.get(url)).text()));
+  };
+  // Every block schema is zod's: its class names are in any chunk that carries it.
+  const zod = (script: string) => script.includes('"$ZodType"') || script.includes('ZodError');
+
+  await page.goto(folder.url);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: folder.title })).toBeVisible(NAVIGATION);
+  const folderScripts = await scriptsOf();
+  expect(folderScripts.length).toBeGreaterThan(3);
+  expect(folderScripts.filter(zod)).toHaveLength(0);
+
+  await page.goto(home.url);
+  await expect(page.getByRole('main').getByText(blok.text)).toBeVisible(NAVIGATION);
+  const homeScripts = await scriptsOf();
+  expect(homeScripts.filter(zod).length).toBeGreaterThan(0);
 });

@@ -1,7 +1,7 @@
 import type { Story } from '../types';
-import { linkHref } from './link';
+import { linkHref } from './linkHref';
 import { parseStory, StoryValidationError } from './parseStory';
-import { richTextToPlainText } from './richText';
+import { richTextToPlainText } from './richTextPlainText';
 
 const story = (content: unknown): Story<unknown> =>
   ({ full_slug: 'de/global/produkte/futura', content }) as Story<unknown>;

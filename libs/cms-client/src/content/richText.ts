@@ -38,17 +38,3 @@ export const richTextSchema: z.ZodType<RichTextDocument> = z.object({
   type: z.literal('doc'),
   content: z.array(richTextNodeSchema),
 });
-
-/** The plain text of a document (for excerpts, meta descriptions and the search index). */
-export function richTextToPlainText(document: RichTextDocument | RichTextNode): string {
-  const parts: string[] = [];
-  const visit = (node: RichTextNode, depth: number) => {
-    if (node.text) parts.push(node.text);
-    node.content?.forEach((child) => visit(child, depth + 1));
-    if (depth === 1 && ['paragraph', 'heading', 'bullet_list', 'ordered_list', 'blockquote'].includes(node.type)) {
-      parts.push('\n');
-    }
-  };
-  visit(document as RichTextNode, 0);
-  return parts.join('').replace(/\n+$/, '').replace(/[ \t]+\n/g, '\n');
-}

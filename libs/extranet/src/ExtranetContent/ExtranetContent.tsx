@@ -5,6 +5,8 @@ import type { LocaleCode, RouteName } from '@clavis/i18n-routing';
 import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { loadedExtranetView, loadExtranetView, type ExtranetAreaView } from '../ExtranetView/loadExtranetView';
 import { extranetViewArea } from '../ExtranetView/extranetViewArea';
+import type { ExtranetPayload } from '../payload';
+import { holdsBloks, loadBlockRegistry, loadedBlockRegistry } from '../shared/blockRegistry';
 import { extranetContext, extranetIntl } from '../shared/extranetContext';
 import { extranetDocumentTitle, useDocumentTitle } from './documentTitle';
 import { ExtranetStatus } from './ExtranetStatus';
@@ -75,18 +77,20 @@ export function ExtranetContent({ locale, route, path, accessToken, user, unauth
     [market, locale, messages, intl, storySlug],
   );
   useDocumentTitle(context ? extranetDocumentTitle(context.intl, route, state) : null);
-  const loading = View !== 'failed' && (!context || state.status === 'loading' || (state.status === 'ready' && !View));
+  const payload = state.status === 'ready' ? state.payload : null;
+  const blocks = useBlockRegistryFor(payload);
+  const failed = View === 'failed' || blocks === 'failed';
+  const loading = !failed && (!context || state.status === 'loading' || (state.status === 'ready' && (!View || blocks === 'loading')));
   useLayoutEffect(() => onLoadingChange?.(loading), [onLoadingChange, loading]);
   // The same element while its inputs hold: a render of this component for anything else (the page
   // around it letting go of its placeholder, a renewed token) does not render the whole view again.
-  const payload = state.status === 'ready' ? state.payload : null;
   const { groups } = user;
   const view = useMemo(
     () => (payload && context && View && View !== 'failed' ? <View payload={payload} context={context} accessToken={accessToken} groups={groups} /> : null),
     [View, payload, context, accessToken, groups],
   );
 
-  if (View === 'failed') return context ? <ExtranetStatus code={500} homeHref={extranetHome()} intl={context.intl} /> : null;
+  if (failed) return context ? <ExtranetStatus code={500} homeHref={extranetHome()} intl={context.intl} /> : null;
   if (loading) {
     if (skeleton !== undefined) return skeleton;
     const label = context?.intl.formatMessage({ id: 'common.loading' }) ?? '…';
@@ -97,6 +101,31 @@ export function ExtranetContent({ locale, route, path, accessToken, user, unauth
   if (state.status === 'error' && state.code === 401 && unauthorized !== undefined) return unauthorized;
   if (state.status === 'error') return <ExtranetStatus code={state.code} homeHref={extranetHome()} intl={context.intl} />;
   return view;
+}
+
+/**
+ * Whether the answer's bloks can render: at once when it has none or the page has the block
+ * registry, else once the registry's chunk is here ('failed' if it cannot come).
+ */
+function useBlockRegistryFor(payload: ExtranetPayload | null): 'ready' | 'loading' | 'failed' {
+  const needed = useMemo(() => payload !== null && holdsBloks(payload), [payload]);
+  const known = loadedBlockRegistry() !== undefined;
+  const [failed, setFailed] = useState(false);
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!needed || known) return undefined;
+    let current = true;
+    // As a transition, like the view's chunk and the answer.
+    loadBlockRegistry().then(
+      () => current && startTransition(() => setLoaded(true)),
+      () => current && startTransition(() => setFailed(true)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, known]);
+  if (!needed || known) return 'ready';
+  return failed ? 'failed' : 'loading';
 }
 
 /** The view of the route's area: at once when this page has loaded it, else once its chunk is here ('failed' if it cannot come). */

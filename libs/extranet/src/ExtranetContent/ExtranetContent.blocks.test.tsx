@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { loadedBlockRegistry } from '../shared/blockRegistry';
+import { extranetFixtures } from '../testing/extranetFixtures';
+import { ExtranetContent } from './ExtranetContent';
+
+// The block registry (blocks, schemas, zod) is a chunk the page loads only for content with bloks;
+// its loader fails here as a chunk that cannot be fetched would, until a test says otherwise.
+let mockRegistryReachable = false;
+jest.mock('../shared/blockRegistry', () => {
+  const actual = jest.requireActual<typeof import('../shared/blockRegistry')>('../shared/blockRegistry');
+  return {
+    ...actual,
+    loadBlockRegistry: () => (mockRegistryReachable ? actual.loadBlockRegistry() : Promise.reject(new Error('ChunkLoadError'))),
+  };
+});
+
+const user = { sub: 'user-bu-italia', groups: ['partner', 'bu-italy'] };
+
+function answering(path: string, body: unknown): typeof fetch {
+  return (async (input: RequestInfo | URL) =>
+    String(input) === path
+      ? { ok: true, status: 200, json: async () => JSON.parse(JSON.stringify(body)) as unknown }
+      : { ok: false, status: 404, json: async () => ({ status: 404, error: 'Not found' }) }) as unknown as typeof fetch;
+}
+
+describe('ExtranetContent and the block registry', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows a catalogue folder, whose content has no bloks, without the block registry', async () => {
+    render(<ExtranetContent locale="de" route="extranet-catalogues-folder" path="kataloge/price-lists" accessToken="t" user={user} fetch={answering('/api/extranet/de/kataloge/price-lists', extranetFixtures.catalogueFolder)} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preislisten' })).toBeInTheDocument();
+    expect(loadedBlockRegistry()).toBeUndefined();
+  });
+
+  it('shows the error screen, not the page without its bloks, when the registry cannot come', async () => {
+    render(<ExtranetContent locale="de" route="extranet" path="" accessToken="t" user={user} fetch={answering('/api/extranet/de', extranetFixtures.home)} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ops! Diese Seite fehlt.' })).toBeInTheDocument();
+    expect(screen.queryByText('Willkommen im Partnerbereich.')).toBeNull();
+  });
+
+  it('shows the extranet home\'s bloks once the registry is here', async () => {
+    mockRegistryReachable = true;
+    render(<ExtranetContent locale="de" route="extranet" path="" accessToken="t" user={user} fetch={answering('/api/extranet/de', extranetFixtures.home)} />);
+    expect(await screen.findByText('Willkommen im Partnerbereich.')).toBeInTheDocument();
+    expect(loadedBlockRegistry()).toBeDefined();
+  });
+});
