@@ -32,16 +32,22 @@ describe('ExtranetContent and the block registry', () => {
     expect(loadedBlockRegistry()).toBeUndefined();
   });
 
-  it('shows the error screen, not the page without its bloks, when the registry cannot come', async () => {
-    render(<ExtranetContent locale="de" route="extranet" path="" accessToken="t" user={user} fetch={answering('/api/extranet/de', extranetFixtures.home)} />);
+  it('shows the error screen, not the page without its bloks, when the registry cannot come; the next page with bloks tries again', async () => {
+    const bulletin = { ...extranetFixtures.bulletin, story: { ...extranetFixtures.home.story!, full_slug: 'de/extranet/clavis-nachrichtenbulletins/x-2026-2' } };
+    const fetch = (async (input: RequestInfo | URL) => answering('/api/extranet/de', extranetFixtures.home)(input).then(async (home) => (home.ok ? home : answering('/api/extranet/de/clavis-nachrichtenbulletins/x-2026-2', bulletin)(input)))) as typeof globalThis.fetch;
+    const page = (route: 'extranet' | 'extranet-bulletins-slug', path: string) => <ExtranetContent locale="de" route={route} path={path} accessToken="t" user={user} fetch={fetch} />;
+    const { rerender } = render(page('extranet', ''));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ops! Diese Seite fehlt.' })).toBeInTheDocument();
     expect(screen.queryByText('Willkommen im Partnerbereich.')).toBeNull();
-  });
 
-  it('shows the extranet home\'s bloks once the registry is here', async () => {
     mockRegistryReachable = true;
-    render(<ExtranetContent locale="de" route="extranet" path="" accessToken="t" user={user} fetch={answering('/api/extranet/de', extranetFixtures.home)} />);
+    rerender(page('extranet-bulletins-slug', 'clavis-nachrichtenbulletins/x-2026-2'));
     expect(await screen.findByText('Willkommen im Partnerbereich.')).toBeInTheDocument();
     expect(loadedBlockRegistry()).toBeDefined();
+  });
+
+  it('shows a page\'s bloks at once once the page has the registry', async () => {
+    render(<ExtranetContent locale="de" route="extranet" path="" accessToken="t" user={user} fetch={answering('/api/extranet/de', extranetFixtures.home)} />);
+    expect(await screen.findByText('Willkommen im Partnerbereich.')).toBeInTheDocument();
   });
 });

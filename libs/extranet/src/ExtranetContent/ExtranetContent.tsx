@@ -105,27 +105,28 @@ export function ExtranetContent({ locale, route, path, accessToken, user, unauth
 
 /**
  * Whether the answer's bloks can render: at once when it has none or the page has the block
- * registry, else once the registry's chunk is here ('failed' if it cannot come).
+ * registry, else once the registry's chunk is here ('failed' if it cannot come; the next answer
+ * with bloks tries again).
  */
 function useBlockRegistryFor(payload: ExtranetPayload | null): 'ready' | 'loading' | 'failed' {
   const needed = useMemo(() => payload !== null && holdsBloks(payload), [payload]);
   const known = loadedBlockRegistry() !== undefined;
-  const [failed, setFailed] = useState(false);
+  const [failedFor, setFailedFor] = useState<ExtranetPayload | null>(null);
   const [, setLoaded] = useState(false);
   useEffect(() => {
-    if (!needed || known) return undefined;
+    if (!payload || !needed || known) return undefined;
     let current = true;
     // As a transition, like the view's chunk and the answer.
     loadBlockRegistry().then(
       () => current && startTransition(() => setLoaded(true)),
-      () => current && startTransition(() => setFailed(true)),
+      () => current && startTransition(() => setFailedFor(payload)),
     );
     return () => {
       current = false;
     };
-  }, [needed, known]);
+  }, [payload, needed, known]);
   if (!needed || known) return 'ready';
-  return failed ? 'failed' : 'loading';
+  return failedFor === payload ? 'failed' : 'loading';
 }
 
 /** The view of the route's area: at once when this page has loaded it, else once its chunk is here ('failed' if it cannot come). */
