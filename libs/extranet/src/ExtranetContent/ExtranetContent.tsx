@@ -111,22 +111,22 @@ export function ExtranetContent({ locale, route, path, accessToken, user, unauth
 function useBlockRegistryFor(payload: ExtranetPayload | null): 'ready' | 'loading' | 'failed' {
   const needed = useMemo(() => payload !== null && holdsBloks(payload), [payload]);
   const known = loadedBlockRegistry() !== undefined;
-  const [failedFor, setFailedFor] = useState<ExtranetPayload | null>(null);
-  const [, setLoaded] = useState(false);
+  // The load's outcome for the answer it was made for; a success is then `known` on this render.
+  const [settled, setSettled] = useState<{ payload: ExtranetPayload; failed: boolean } | null>(null);
   useEffect(() => {
     if (!payload || !needed || known) return undefined;
     let current = true;
     // As a transition, like the view's chunk and the answer.
     loadBlockRegistry().then(
-      () => current && startTransition(() => setLoaded(true)),
-      () => current && startTransition(() => setFailedFor(payload)),
+      () => current && startTransition(() => setSettled({ payload, failed: false })),
+      () => current && startTransition(() => setSettled({ payload, failed: true })),
     );
     return () => {
       current = false;
     };
   }, [payload, needed, known]);
   if (!needed || known) return 'ready';
-  return failedFor === payload ? 'failed' : 'loading';
+  return settled?.payload === payload && settled.failed ? 'failed' : 'loading';
 }
 
 /** The view of the route's area: at once when this page has loaded it, else once its chunk is here ('failed' if it cannot come). */

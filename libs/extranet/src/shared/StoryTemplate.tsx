@@ -12,7 +12,8 @@ const NO_BLOCKS: BlockRegistry = {};
  * it shows the page; rendered on its own (a preview, a test), the template waits for it.
  */
 export function StoryTemplate({ payload, context }: { payload: ExtranetPayload; context: ExtranetRenderContext }) {
-  const registry = holdsBloks(payload) ? (loadedBlockRegistry() ?? use(loadBlockRegistry())) : NO_BLOCKS;
+  // Once the page has the registry, no need to look through the answer for bloks.
+  const registry = loadedBlockRegistry() ?? (holdsBloks(payload) ? use(loadBlockRegistry()) : NO_BLOCKS);
   if (!payload.story) return null;
   const Template = templateComponents[templateFor(payload.route, payload.story)];
   return (

@@ -23,8 +23,8 @@ let loading: Promise<BlockRegistry> | undefined;
 
 /**
  * The block registry, loaded on demand: the blocks, their schemas and zod are a chunk of their
- * own, which a page whose content has no bloks (the catalogue folders, the product categories)
- * never loads. Rejects when the chunk cannot be fetched; the next call tries again.
+ * own, which a page whose answer holds no blok (a catalogue folder) never loads. Rejects when the
+ * chunk cannot be fetched; the next call tries again.
  */
 export function loadBlockRegistry(): Promise<BlockRegistry> {
   loading ??= import('@clavis/blocks/registry').then(
