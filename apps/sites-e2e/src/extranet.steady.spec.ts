@@ -104,15 +104,17 @@ test('a signed-in catalogue folder: the scripts its HTML names carry the compile
   expect(onDemand.filter(({ hinted }) => hinted).map(({ path }) => path)).toEqual([]);
 });
 
-test('a catalogue folder, whose content has no bloks, loads no block schemas (no zod); the home loads them for its blok', async ({ page, request }) => {
+test('a catalogue folder and a product category, whose stories have no bloks, load no block schemas (no zod); the home loads them for its blok', async ({ page, request }) => {
   // The extranet renders its content in the browser; the block registry (the blocks, their schemas
   // and zod) is a chunk it loads only for a page with bloks to render (issue #41: less code to read
   // on every return).
   const stories = await extranetStories(market, locale);
   const folder = stories.find((story) => story.route === 'extranet-catalogues-folder');
+  // A category resolves its products, whose own stories carry bloks that only their pages render.
+  const category = stories.find((story) => story.route === 'extranet-products-category' && Array.isArray(story.content['products']) && story.content['products'].length > 0);
   const home = stories.find((story) => story.route === 'extranet');
   const blok = (home?.content['body'] as { component: string; text?: string }[] | undefined)?.find((item) => item.text);
-  if (!folder || !home || !blok?.text) throw new Error('no catalogue folder, or no extranet home with a text blok, in the content');
+  if (!folder || !category || !home || !blok?.text) throw new Error('no catalogue folder, product category with products, or extranet home with a text blok in the content');
   await ownClientAddress(page.context());
   await signIn(page, localizePath({ market, locale, route: 'extranet' }), PARTNERS.buItalia);
   const scriptsOf = async () => {
@@ -127,6 +129,10 @@ test('a catalogue folder, whose content has no bloks, loads no block schemas (no
   const folderScripts = await scriptsOf();
   expect(folderScripts.length).toBeGreaterThan(3);
   expect(folderScripts.filter(zod)).toHaveLength(0);
+
+  await page.goto(category.url);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: category.title })).toBeVisible(NAVIGATION);
+  expect((await scriptsOf()).filter(zod)).toHaveLength(0);
 
   await page.goto(home.url);
   await expect(page.getByRole('main').getByText(blok.text)).toBeVisible(NAVIGATION);

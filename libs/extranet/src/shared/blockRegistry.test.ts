@@ -15,16 +15,24 @@ describe('holdsBloks', () => {
     expect(holdsBloks(extranetFixtures.home)).toBe(true);
   });
 
-  it('finds a blok in any field, inside a blok, or inside a story a listing holds', () => {
+  it('finds a blok in any field of the page story, inside a blok or inside a rich text', () => {
     expect(holdsBloks({ story: story({ hero: [{ _uid: 'h', component: 'slim_hero' }] }) })).toBe(true);
     expect(holdsBloks({ story: story({ body: [{ _uid: 'a', component: 'accordion', items: [] }] }) })).toBe(true);
     expect(holdsBloks({ story: story({ text: { type: 'doc', content: [{ type: 'blok', attrs: { body: [{ _uid: 'r', component: 'rich_text_block' }] } }] } }) })).toBe(true);
-    expect(holdsBloks({ listing: { stories: [story({ body: [{ _uid: 'b', component: 'centered_title_paragraph' }] })], total: 1 } })).toBe(true);
+  });
+
+  it('leaves out the bloks of stories resolved in a field, listed or children: templates render only the page story\'s', () => {
+    const withBody = (slug: string) => ({ ...story({ body: [{ _uid: `b-${slug}`, component: 'centered_title_paragraph' }] }), full_slug: slug });
+    expect(holdsBloks({ story: story({ products: [withBody('de/extranet/produkte/keys/arca')] }) })).toBe(false);
+    expect(holdsBloks({ story: story({}), listing: { stories: [withBody('de/extranet/bulletins/b1')], total: 1 }, children: [withBody('de/extranet/x/y')] } as never)).toBe(false);
+    const deep = extranetFixtures.productCategoryDeep;
+    expect(deep.story?.content['products']).toEqual(expect.arrayContaining([expect.objectContaining({ full_slug: expect.any(String) })]));
+    expect(holdsBloks(deep)).toBe(false);
   });
 
   it('does not take a story\'s own content, an asset or a link for a blok', () => {
     expect(holdsBloks({ story: story({ cover: { id: 1, filename: 'a.jpg', fieldtype: 'asset' }, link: { linktype: 'url', url: 'https://x' } }) })).toBe(false);
-    expect(holdsBloks({ story: null, listing: null, children: [story({})], latestBulletins: [] })).toBe(false);
+    expect(holdsBloks({ story: null })).toBe(false);
   });
 });
 

@@ -1,21 +1,23 @@
 import type { BlockRegistry } from '@clavis/blocks';
 
 /**
- * Whether an extranet answer holds a blok anywhere a template could render one: an object with a
- * `component` and a `_uid` that is not a story's own content (a body's blok, a hero field, a blok
- * inside a blok or a rich text). A story resolved inside a field counts as well, which at worst
- * loads the registry for nothing: a missed blok would be content left out.
+ * Whether the page's story has a blok of its own a template could render: an object with a
+ * `component` and a `_uid` anywhere in its content but the content's root (a body's blok, a hero
+ * field, a blok inside a blok or a rich text). Templates render bloks only from the page story, so
+ * a story resolved inside a field (a product category's products) or a listed one does not count:
+ * its bloks belong to its own page.
  */
-export function holdsBloks(value: unknown): boolean {
-  const visit = (node: unknown, storyContent: boolean): boolean => {
-    if (Array.isArray(node)) return node.some((item) => visit(item, false));
+export function holdsBloks(payload: { story: { content: object } | null }): boolean {
+  const visit = (node: unknown): boolean => {
+    if (Array.isArray(node)) return node.some(visit);
     if (node === null || typeof node !== 'object') return false;
     const record = node as Record<string, unknown>;
-    if (!storyContent && typeof record['component'] === 'string' && typeof record['_uid'] === 'string') return true;
-    const story = typeof record['full_slug'] === 'string';
-    return Object.entries(record).some(([key, child]) => visit(child, story && key === 'content'));
+    if (typeof record['full_slug'] === 'string') return false;
+    if (typeof record['component'] === 'string' && typeof record['_uid'] === 'string') return true;
+    return Object.values(record).some(visit);
   };
-  return visit(value, false);
+  const content = payload.story?.content;
+  return content !== undefined && Object.values(content).some(visit);
 }
 
 let registry: BlockRegistry | undefined;
