@@ -24,7 +24,8 @@ describe('holdsBloks', () => {
   it('leaves out the bloks of stories resolved in a field, listed or children: templates render only the page story\'s', () => {
     const withBody = (slug: string) => ({ ...story({ body: [{ _uid: `b-${slug}`, component: 'centered_title_paragraph' }] }), full_slug: slug });
     expect(holdsBloks({ story: story({ products: [withBody('de/extranet/produkte/keys/arca')] }) })).toBe(false);
-    expect(holdsBloks({ story: story({}), listing: { stories: [withBody('de/extranet/bulletins/b1')], total: 1 }, children: [withBody('de/extranet/x/y')] } as never)).toBe(false);
+    const listingAndChildren = { story: story({}), listing: { stories: [withBody('de/extranet/bulletins/b1')], total: 1 }, children: [withBody('de/extranet/x/y')] };
+    expect(holdsBloks(listingAndChildren)).toBe(false);
     const deep = extranetFixtures.productCategoryDeep;
     expect(deep.story?.content['products']).toEqual(expect.arrayContaining([expect.objectContaining({ full_slug: expect.any(String) })]));
     expect(holdsBloks(deep)).toBe(false);
