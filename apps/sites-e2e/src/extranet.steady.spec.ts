@@ -88,6 +88,10 @@ test('a signed-in catalogue folder: the scripts its HTML names carry the compile
   await ownClientAddress(page.context());
   await signIn(page, localizePath({ market, locale, route: 'extranet' }), PARTNERS.buItalia);
   const named = new Set((await (await request.get(folder.url)).text()).match(/\/_next\/static\/chunks\/[\w./-]+\.js/g));
+  // Leave the home first: its scripts loaded on demand (its blok's registry) may still be arriving
+  // under load, and a listener already attached would take them for the folder's, whose bodies are
+  // gone once the home is left.
+  await page.goto('about:blank');
   const loaded: Promise<{ path: string; hinted: boolean }>[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
