@@ -50,6 +50,19 @@ test.describe('security headers', () => {
     // The shell mounts its loading bar once React has hydrated: the nonce let Next's scripts run.
     await expect(page.locator('div[aria-hidden="true"][data-state][data-progress]')).toBeAttached();
   });
+
+  test('requests that arrive while a page renders each get a policy that allows the nonce their HTML carries', async ({ request }) => {
+    // Next.js renders the page once for all of them, with the nonce of the request that came first.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => request.get(`${products()}/gibt-es-nicht-gleichzeitig`)));
+    for (const answer of answers) {
+      expect(answer.status()).toBe(404);
+      const allowed = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
+      const carried = /<script\b[^>]*\snonce="([^"]+)"/.exec(await answer.text())?.[1];
+      expect(carried).toBeTruthy();
+      expect(allowed).toBe(carried);
+      expect(answer.headers()['x-clavis-render-nonce']).toBeUndefined();
+    }
+  });
 });
 
 test.describe('bad input', () => {

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { ALL_TUNING_ON, type TuningSwitches } from '../switches';
 import { createCacheHandler } from './createCacheHandler';
+import { RENDER_NONCE_HEADER } from './renderNonce';
 import { PAGE } from './hydrationAfterPaint.fixture';
 import { storedPagePaths } from './storedPagePaths';
 
@@ -104,6 +105,18 @@ describe('createCacheHandler, every patch on', () => {
     writeFileSync(prebuilt, '<h1>Futura</h1>');
     await handler.set(keyOf('/de/produkte/futura'), page(404, 'not found'), context);
     expect(readFileSync(stored('/de/produkte/futura'), 'utf8')).toBe('not found');
+  });
+
+  it('names a render’s nonce in the headers every answer of that render gets, stored or not, and stores the page without it', async () => {
+    const html = '<script nonce="cmVuZGVyLW5vbmNl">self.__next_f.push([1])</script>';
+    const rendered = { kind: 'APP_PAGE', html, rscData: Buffer.from(html), headers: {}, postponed: undefined, status: 200, segmentData: undefined };
+    await handler.set(keyOf('/de/produkte/neu'), rendered as never, context);
+    expect(rendered.headers).toEqual({ [RENDER_NONCE_HEADER]: 'cmVuZGVyLW5vbmNl' });
+    const served = (await handler.get(keyOf('/de/produkte/neu'), lookup)) as { value: { headers: Record<string, string> } };
+    expect(served.value.headers).not.toHaveProperty(RENDER_NONCE_HEADER);
+    const notFound = { ...rendered, headers: {}, status: 404 };
+    await handler.set(keyOf('/de/produkte/zufall-7'), notFound as never, context);
+    expect(notFound.headers).toEqual({ [RENDER_NONCE_HEADER]: 'cmVuZGVyLW5vbmNl' });
   });
 
   it('keeps every 404 the build writes (the prebuilt 404 pages)', async () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { type TuningSwitches, readTuningSwitches } from '../switches.ts';
+import { carryRenderNonce, withoutRenderNonce } from './renderNonce.ts';
 import { servedPageRewrite } from './servedPageRewrite.ts';
 import { type SharedStoreOptions, withSharedStore } from './sharedStore.ts';
 import { storedPagePaths } from './storedPagePaths.ts';
@@ -83,7 +84,10 @@ export interface CacheHandlerOptions {
  *   site again gets the page.
  * - the served page's rewriting (`servedPageRewrite`: hydration after paint, ETag), then the
  *   caller's `pageRewrite`, once per entry;
- * - the shared store (switch `sharedPageCache`), when the caller gives one.
+ * - the shared store (switch `sharedPageCache`), when the caller gives one;
+ * - the nonce of a page just rendered, in the headers its answers carry (`carryRenderNonce`),
+ *   whatever the switches: without it, the requests that share a render get a policy that blocks
+ *   its scripts.
  */
 export function createCacheHandler({ isNoRoutePage, switches = readTuningSwitches(), store = FileSystemCache, shared, pageRewrite }: CacheHandlerOptions): FileSystemCacheClass {
   const base = shared && switches.sharedPageCache ? withSharedStore(shared, store) : store;
@@ -107,12 +111,14 @@ export function createCacheHandler({ isNoRoutePage, switches = readTuningSwitche
     }
 
     override async set(...args: SetArguments): Promise<void> {
-      const [key, value] = args;
+      const [key, value, context] = args;
+      // Every answer of this render, stored or not, names the nonce its scripts carry.
+      carryRenderNonce(value);
       if (notFoundRules && process.env['NEXT_PHASE'] !== PHASE_PRODUCTION_BUILD) {
         if (isRefusal(value)) return;
         if (isNoPage(value) && !this.hasPage(key)) return;
       }
-      return super.set(...args);
+      return super.set(key, withoutRenderNonce(value), context);
     }
 
     private hasPage(key: string): boolean {

@@ -2,6 +2,7 @@
 // config names as `cacheHandler` (Node loads it from dist/).
 export { createCacheHandler, FileSystemCache } from './createCacheHandler.ts';
 export { htmlOf } from './pageHtml.ts';
+export { RENDER_NONCE_HEADER } from './renderNonce.ts';
 export { withSharedStore } from './sharedStore.ts';
 export type { CacheHandlerOptions, FileSystemCacheClass } from './createCacheHandler.ts';
 export type { CacheEntry, SharedStore, SharedStoreOptions } from './sharedStore.ts';

@@ -5,6 +5,7 @@ import { LOCALE_COOKIE_SCRIPT } from '../chrome/localeSwitch/localeCookieScript'
 import { inlineScriptSources, scriptHashSource, SCRIPT_SOURCES_HEADER } from '../security/inlineScripts';
 import { NO_ORIGINS } from '../security/contentSecurityPolicy';
 import { ALL_TUNING_ON } from '@clavis/next-tuning';
+import { RENDER_NONCE_HEADER } from '@clavis/next-tuning/cache-handler';
 import { registerTuning, SHARED_CACHE_POLICY } from '@clavis/next-tuning/instrumentation';
 import { readSiteConfig } from '../config/siteConfig';
 import { securityPolicies } from './securityPolicies';
@@ -24,6 +25,8 @@ registerTuning({
 });
 
 const PAGE = '<html><script>self.__next_f.push([1])</script><p>Seite</p></html>';
+/** The nonce of a render Next.js started for another request, as the cache handler names it (`carryRenderNonce`). */
+const SHARED_RENDER_NONCE = 'c2hhcmVkLXJlbmRlci0xMg==';
 let seen: IncomingMessage[] = [];
 let server: GuardedServer;
 let base: string;
@@ -34,6 +37,7 @@ beforeAll(async () => {
     response.setHeader('content-security-policy', "default-src 'self'");
     response.setHeader('content-type', request.url === '/api/version' ? 'application/json' : 'text/html; charset=utf-8');
     if (request.url === '/cached') response.setHeader(SCRIPT_SOURCES_HEADER, inlineScriptSources(PAGE).join(' '));
+    if (request.url === '/shared-render') response.setHeader(RENDER_NONCE_HEADER, SHARED_RENDER_NONCE);
     // As Next.js answers a prebuilt 404 or a page: cacheable for a year by a shared cache.
     const cacheControl = 's-maxage=31536000';
     if (request.url === '/_next/static/chunk.js') {
@@ -111,6 +115,15 @@ describe('securityPolicies', () => {
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const draft = await fetch(`${base}/produkte`, { headers: { cookie: '__prerender_bypass=1' } });
     expect(draft.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'( \S+)*$/);
+  });
+
+  it('gives a page rendered for another request at the same time the nonce its scripts carry, not this request’s', async () => {
+    const page = await fetch(`${base}/shared-render`);
+    const own = /'nonce-([^']+)'/.exec(String(seen[0]?.headers['content-security-policy']))?.[1];
+    expect(scriptSrc(page)).toContain(`'nonce-${SHARED_RENDER_NONCE}'`);
+    expect(scriptSrc(page)).not.toContain(`'nonce-${own}'`);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.headers.has(RENDER_NONCE_HEADER)).toBe(false);
   });
 
   it('keeps a page that carries a request nonce out of every shared cache, and leaves cached pages cacheable', async () => {

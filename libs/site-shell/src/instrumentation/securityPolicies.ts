@@ -21,9 +21,11 @@ const inDraftMode = (request: IncomingMessage) => (request.headers.cookie ?? '')
  * - a cached page carries its inline scripts' hashes (the cache handler's `withPageScriptSources`,
  *   once per cache entry): its policy allows exactly those, made once per page and remembered;
  * - a page rendered on demand (draft mode, a 404, the first render after a publish) carries the
- *   request's nonce on its scripts (Next.js reads it from the request, see `stampRequest`), and
- *   its policy allows that nonce; next-tuning makes it `private, no-store`, since a shared cache
- *   would hand one nonce to everyone.
+ *   nonce of the request it was rendered for on its scripts (Next.js reads it from the request,
+ *   see `stampRequest`), and its policy allows that nonce; next-tuning makes it
+ *   `private, no-store`, since a shared cache would hand one nonce to everyone. Requests that
+ *   arrive while the page renders share that render, and get its nonce (`renderNonce`): the same
+ *   bytes, so knowing the nonce gives none of them a way into another's page.
  * Draft pages may be framed by the CMS editor, the silent-check page by the site, nothing else by
  * anyone. Every other response keeps the config's default policy (createNextConfig).
  */
@@ -42,8 +44,8 @@ export function securityPolicies(origins: PolicyOrigins): PagePolicy {
       }
       return policy;
     },
-    renderedPage: (request: IncomingMessage) => {
-      const nonce = requestNonce(request.headers);
+    renderedPage: (request: IncomingMessage, renderNonce: string | undefined) => {
+      const nonce = renderNonce ?? requestNonce(request.headers);
       if (!nonce) return undefined;
       const frame = frameRuleFor(pathnameOf(request), { draft: inDraftMode(request) });
       return contentSecurityPolicy({ origins, scriptSources: [`'nonce-${nonce}'`, LOCALE_COOKIE_SCRIPT_SOURCE], frame });
