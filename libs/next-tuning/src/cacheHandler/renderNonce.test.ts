@@ -16,8 +16,16 @@ describe('carryRenderNonce', () => {
     expect(value.headers).toEqual({ [RENDER_NONCE_HEADER]: 'c2Vjb25k' });
   });
 
+  it('names none when the page carries a second nonce, in any form, so markup that slipped in cannot choose the one allowed', () => {
+    for (const injected of ['<link nonce="Z2V3w6RobHQ=">', "<link nonce='Z2V3w6RobHQ='>", '<link nonce=Z2V3w6RobHQ=>', '<img src=x NONCE = "Z2V3w6RobHQ=">']) {
+      const value = rendered(HTML.replace('<head>', `<head>${injected}`), {});
+      carryRenderNonce(value);
+      expect([injected, value.headers]).toEqual([injected, {}]);
+    }
+  });
+
   it('leaves a page without a nonce, a nonce in the text and what is not a page as they are', () => {
-    const plain = rendered('<p>nonce="so-wird-es-geschrieben"</p><script>self.__next_f.push([1])</script>', {});
+    const plain = rendered('<p>nonce=&quot;so-wird-es-geschrieben&quot;</p><script>self.__next_f.push([{"nonce":"x"}])</script>', {});
     carryRenderNonce(plain);
     expect(plain.headers).toEqual({});
     const route = { kind: 'APP_ROUTE', html: HTML, headers: {} };

@@ -4,8 +4,24 @@
  */
 export const RENDER_NONCE_HEADER = 'x-clavis-render-nonce';
 
-/** The first script nonce of the HTML: Next.js gives every script of one render the same one. */
-const NONCE_ATTRIBUTE = /<(?:script|link)\b[^>]*?\snonce="([^"]+)"/;
+/** A nonce attribute in any of the forms HTML parses: quoted either way or not at all. */
+const NONCE_ATTRIBUTE = /\snonce\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
+
+/**
+ * The one nonce every nonce attribute of the HTML carries, or undefined. Next.js gives every
+ * script of a render the same one; a page with two (markup that slipped into the page naming a
+ * nonce of its own choosing) gets none, so its answers fall back to their requests' own nonces,
+ * which no one could have known.
+ */
+function soleNonce(html: string): string | undefined {
+  let sole: string | undefined;
+  for (const [, double, single, bare] of html.matchAll(NONCE_ATTRIBUTE)) {
+    const nonce = double ?? single ?? bare;
+    if (sole !== undefined && nonce !== sole) return undefined;
+    sole = nonce;
+  }
+  return sole;
+}
 
 type RenderedValue = { kind?: unknown; html?: unknown; headers?: Record<string, unknown> } | null | undefined;
 
@@ -22,8 +38,8 @@ type RenderedValue = { kind?: unknown; html?: unknown; headers?: Record<string, 
  */
 export function carryRenderNonce(value: RenderedValue): void {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
-  const nonce = NONCE_ATTRIBUTE.exec(value.html)?.[1];
-  if (nonce === undefined) return;
+  const nonce = soleNonce(value.html);
+  if (!nonce) return;
   value.headers = { ...value.headers, [RENDER_NONCE_HEADER]: nonce };
 }
 
