@@ -57,6 +57,18 @@ describe('addCompileHints', () => {
     expect(read('onDemand.js')).toBe('self.onDemand=4;');
   });
 
+  it('leaves the chunks only returning visitors’ routes start with unhinted, and hints those another route starts with too', async () => {
+    writeFileSync(join(chunks(), 'signedIn.js'), 'self.signedIn=5;');
+    writeClientReferenceManifest('[locale]/extranet-shell/[layout]', {
+      clientModules: { '[project]/libs/extranet/src/ExtranetContent.tsx': { id: 2, name: '*', chunks: ['/_next/static/chunks/signedIn.js', '/_next/static/chunks/app/block.js'], async: false } },
+      entryJSFiles: {},
+    });
+    await expect(addCompileHints({ distDir, returningVisitorRoutes: ['[locale]/extranet-shell'] })).resolves.toBe(3);
+    expect(read('signedIn.js')).toBe('self.signedIn=5;');
+    expect(read('app', 'block.js')).toBe(`${ALL_FUNCTIONS_CALLED_ON_LOAD}self.block=2;`);
+    expect(read('main.js')).toBe(`${ALL_FUNCTIONS_CALLED_ON_LOAD}self.main=1;`);
+  });
+
   it('changes nothing the second time', async () => {
     await addCompileHints({ distDir });
     await expect(addCompileHints({ distDir })).resolves.toBe(0);

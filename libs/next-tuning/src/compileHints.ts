@@ -35,17 +35,21 @@ function clientReferenceManifests(source: string): ClientReferenceManifest[] {
 /**
  * The chunks a page loads as it starts, paths below `{distDir}/static/chunks`: the framework's and
  * the runtime's (`build-manifest.json`'s `rootMainFiles`) and those of every route's layouts, pages
- * and client components (the client reference manifests under `server/app`). What is not among
- * them a page loads on demand, through an `import()`.
+ * and client components (the client reference manifests under `server/app`), but for the routes
+ * below `exceptRoutes` (folders under `server/app`, e.g. `[locale]/extranet-shell`). What is not
+ * among them a page loads on demand, through an `import()`, or only pages of those routes load.
  */
-export async function chunksLoadedAtStart(distDir: string): Promise<Set<string>> {
+export async function chunksLoadedAtStart(distDir: string, exceptRoutes: readonly string[] = []): Promise<Set<string>> {
   const buildManifest = JSON.parse(await readFile(join(distDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles?: readonly string[] };
   if (!buildManifest.rootMainFiles?.length) {
     throw new Error(`${join(distDir, 'build-manifest.json')} names no rootMainFiles: the compile hints cannot tell the chunks a page starts with (CLAVIS_TUNING_COMPILE_HINTS=off builds without them)`);
   }
   const files = [...buildManifest.rootMainFiles];
   const serverApp = join(distDir, 'server', 'app');
-  const manifests = (await readdir(serverApp, { recursive: true })).filter((name) => name.endsWith('_client-reference-manifest.js'));
+  const excepted = (name: string) => exceptRoutes.some((route) => name.startsWith(`${route}/`));
+  const manifests = (await readdir(serverApp, { recursive: true }))
+    .map((name) => name.split('\\').join('/'))
+    .filter((name) => name.endsWith('_client-reference-manifest.js') && !excepted(name));
   for (const name of manifests) {
     for (const manifest of clientReferenceManifests(await readFile(join(serverApp, name), 'utf8'))) {
       for (const module of Object.values(manifest.clientModules ?? {})) files.push(...(module.chunks ?? []));
@@ -71,13 +75,20 @@ export async function chunksLoadedAtStart(distDir: string): Promise<Set<string>>
  * chunk took 31 ms of the main thread hinted and 21 ms without, the block templates' 14 and 7, the
  * login client's 14 and 9 (issue #41). So they compile lazily, as their functions are first called.
  *
+ * For the same reason, the chunks only `returningVisitorRoutes` start with (the signed-in extranet's
+ * layout, session and content) compile lazily: its partners come back with the site in their
+ * browser's cache, and read those chunks' code caches on every load. In Lighthouse traces of a
+ * signed-in catalogue folder (three warm loads each way), the two largest took 11-21 and 6-13 ms of
+ * the main thread hinted, 6-11 and 5-8 ms without (issue #41). A chunk any other route starts with
+ * keeps the hint: first-time visitors of the public pages come without a code cache.
+ *
  * A chunk's name is its content hash before the hint, and each build adds the hint the same way,
  * so a name still means one content. Next.js calls it after compiling, before it prerenders
  * (`compiler.runAfterProductionCompile`).
  */
-export async function addCompileHints({ distDir }: { distDir: string }): Promise<number> {
+export async function addCompileHints({ distDir, returningVisitorRoutes = [] }: { distDir: string; returningVisitorRoutes?: readonly string[] }): Promise<number> {
   const chunksDirectory = join(distDir, 'static', 'chunks');
-  const atStart = await chunksLoadedAtStart(distDir);
+  const atStart = await chunksLoadedAtStart(distDir, returningVisitorRoutes);
   const names = (await readdir(chunksDirectory, { recursive: true })).filter((name) => name.endsWith('.js') && atStart.has(name.split('\\').join('/')));
   let hinted = 0;
   for (const name of names) {

@@ -64,5 +64,17 @@ describe('createNextTuning', () => {
       order.push(readFileSync(join(distDir, 'static/chunks/main.js'), 'utf8'));
       expect(order).toEqual(['app', `${ALL_FUNCTIONS_CALLED_ON_LOAD}self.main=1;`]);
     });
+
+    it('leave the chunks only the returning visitors’ routes start with unhinted', async () => {
+      writeFileSync(join(distDir, 'static/chunks/signedIn.js'), 'self.signedIn=1;');
+      mkdirSync(join(distDir, 'server/app/area/[layout]'), { recursive: true });
+      const manifest = { clientModules: { m: { chunks: ['/_next/static/chunks/signedIn.js'] } }, entryJSFiles: {} };
+      writeFileSync(join(distDir, 'server/app/area/[layout]/page_client-reference-manifest.js'), `globalThis.__RSC_MANIFEST = {"/area/[layout]/page": ${JSON.stringify(manifest)}};`);
+      const returning = createNextTuning({ appDir: '/app', development: false, cacheHandler: CACHE_HANDLER, returningVisitorRoutes: ['area'], switches: ALL_TUNING_ON });
+      await returning.apply(base).compiler?.runAfterProductionCompile?.({ distDir, projectDir: distDir });
+      expect(readFileSync(join(distDir, 'static/chunks/signedIn.js'), 'utf8')).toBe('self.signedIn=1;');
+      await tuned().apply(base).compiler?.runAfterProductionCompile?.({ distDir, projectDir: distDir });
+      expect(readFileSync(join(distDir, 'static/chunks/signedIn.js'), 'utf8')).toBe(`${ALL_FUNCTIONS_CALLED_ON_LOAD}self.signedIn=1;`);
+    });
   });
 });

@@ -26,6 +26,13 @@ export interface NextTuningOptions {
    */
   cacheHandlerRequired?: boolean;
   /**
+   * Routes (folders under the app directory, e.g. `[locale]/extranet-shell`) whose visitors return
+   * with the site in their browser's cache: the chunks only they start with get no compile hint
+   * (`addCompileHints`).
+   * @default none
+   */
+  returningVisitorRoutes?: readonly string[];
+  /**
    * Which patches are on.
    * @default readTuningSwitches(process.env)
    */
@@ -65,7 +72,14 @@ function libraryStylesRules(appDir: string) {
  * - `compileHints`: browser chunks compile off the main thread (`addCompileHints`, after compiling).
  * - `libraryStyles`: one stylesheet of library styles outside development.
  */
-export function createNextTuning({ appDir, development, cacheHandler, cacheHandlerRequired = false, switches = readTuningSwitches() }: NextTuningOptions): NextTuning {
+export function createNextTuning({
+  appDir,
+  development,
+  cacheHandler,
+  cacheHandlerRequired = false,
+  returningVisitorRoutes = [],
+  switches = readTuningSwitches(),
+}: NextTuningOptions): NextTuning {
   const oneStylesheet = switches.libraryStyles && !development;
   const usesCacheHandler = cacheHandlerRequired || switches.hydrationAfterPaint || switches.pageEtag || switches.notFoundRules || switches.sharedPageCache;
   return {
@@ -79,7 +93,7 @@ export function createNextTuning({ appDir, development, cacheHandler, cacheHandl
           ...config.compiler,
           runAfterProductionCompile: async (context) => {
             await config.compiler?.runAfterProductionCompile?.(context);
-            await addCompileHints({ distDir: context.distDir });
+            await addCompileHints({ distDir: context.distDir, returningVisitorRoutes });
           },
         },
       }),
