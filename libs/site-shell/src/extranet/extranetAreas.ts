@@ -1,4 +1,5 @@
 import { getRoute, type AccessGroup, type RouteName } from '@clavis/i18n-routing';
+import { EXTRANET_SHELL_SEGMENT } from '../paths/extranetShellSegment';
 import type { LayoutName } from '../render/pageContract';
 
 /** The extranet's areas, each the routes under one section of DESIGN.md section 5. */
@@ -27,9 +28,6 @@ export function extranetLayoutFor(route: string): Extract<LayoutName, 'extranet'
 }
 
 export const extranetShellLayouts = ['extranet', 'extranet-with-prefooter'] as const;
-
-/** The folder of the prebuilt shells: `app/[locale]/extranet-shell/[layout]`. */
-export const EXTRANET_SHELL_SEGMENT = 'extranet-shell';
 
 /** The internal path an extranet URL is served from: its locale's prebuilt shell in its layout. */
 export function extranetShellPath(locale: string, route: string): string {

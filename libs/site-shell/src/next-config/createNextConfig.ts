@@ -6,7 +6,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import type { Market } from '@clavis/i18n-routing';
 import { createNextTuning, type TuningSwitches } from '@clavis/next-tuning';
-import { EXTRANET_SHELL_SEGMENT } from '../extranet/extranetAreas.js';
+import { EXTRANET_SHELL_SEGMENT } from '../paths/extranetShellSegment.js';
 import { directRewrites, proxyConfigLine, withProxyConfigLine } from '../proxy/directRoutes.js';
 import { securityHeaderRules } from '../security/headerRules.js';
 
