@@ -334,13 +334,22 @@ async function frameworkFloor(browser, hero) {
   return { bytes, heroScores, heroUrl, floorLoad, floorHtmlBytes: Buffer.byteLength(html), stop };
 }
 
-/** One load of a page in the signed-in Chromium, as a returning visitor has loaded it before. */
-async function visitInKeptProfile(url) {
+/**
+ * Runs `use` on a new tab of the kept-profile Chromium, then closes the tab and detaches: Playwright
+ * holds every new target of a browser it is attached to until it resumes it, so Lighthouse's tabs
+ * run only once it has let go. Chromium, and what its profile keeps, stay.
+ */
+async function inKeptProfile(use) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUGGING_PORT}`);
   const page = await browser.contexts()[0].newPage();
-  await page.goto(url, { waitUntil: 'load' });
+  await use(page);
   await page.close();
   await browser.close();
+}
+
+/** One load of a page in the signed-in Chromium, as a returning visitor has loaded it before. */
+function visitInKeptProfile(url) {
+  return inKeptProfile((page) => page.goto(url, { waitUntil: 'load' }));
 }
 
 /**
@@ -353,18 +362,14 @@ async function signedInChromium() {
   cleanups.push(() => rmSync(profile, { recursive: true, force: true }));
   startGroup(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${DEBUGGING_PORT}`, `--user-data-dir=${profile}`, 'about:blank']);
   await waitFor(`http://127.0.0.1:${DEBUGGING_PORT}/json/version`);
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUGGING_PORT}`);
-  const page = await browser.contexts()[0].newPage();
-  await page.goto(`http://127.0.0.1:${APP_PORT}/extranet`);
-  await page.waitForURL((url) => url.href.startsWith(`${IDP}/interaction/`), { timeout: 30_000 });
-  await page.getByLabel('E-mail').fill(PARTNER.email);
-  await page.getByLabel('Password').fill(PARTNER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('banner').getByText(PARTNER.name).first().waitFor({ timeout: 30_000 });
-  await page.close();
-  // Playwright holds every new target of a browser it is attached to until it resumes it: detach,
-  // so Lighthouse's tabs run. Chromium, and the provider's session in its profile, stay.
-  await browser.close();
+  await inKeptProfile(async (page) => {
+    await page.goto(`http://127.0.0.1:${APP_PORT}/extranet`);
+    await page.waitForURL((url) => url.href.startsWith(`${IDP}/interaction/`), { timeout: 30_000 });
+    await page.getByLabel('E-mail').fill(PARTNER.email);
+    await page.getByLabel('Password').fill(PARTNER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('banner').getByText(PARTNER.name).first().waitFor({ timeout: 30_000 });
+  });
 }
 
 function nginxAvailable() {
@@ -385,6 +390,21 @@ async function serveWithNginx(root) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
+
+/** A row of the Lighthouse table: the page, its JavaScript beside the floor's, its scores. */
+const scoreRow = (name, path, jsBytes, floorBytes, scores) => [
+  name,
+  path,
+  kb(jsBytes),
+  kb(jsBytes - floorBytes),
+  scores.performance,
+  scores.accessibility,
+  scores.bestPractices,
+  scores.seo,
+  ms(scores.lcp),
+  ms(scores.tbt),
+  scores.cls.toFixed(3),
+];
 
 function table(headers, rows) {
   const widths = headers.map((header, index) => Math.max(header.length, ...rows.map((row) => String(row[index]).length)));
@@ -420,7 +440,7 @@ async function main() {
     const js = await pageJavaScript(browser, url);
     await warmPhoneImages(browser, url);
     const scores = lighthouse(url);
-    pageRows.push([name, path, kb(js), kb(js - floor), scores.performance, scores.accessibility, scores.bestPractices, scores.seo, ms(scores.lcp), ms(scores.tbt), scores.cls.toFixed(3)]);
+    pageRows.push(scoreRow(name, path, js, floor, scores));
   }
 
   if (!(await isUp(`${IDP}/.well-known/openid-configuration`))) {
@@ -436,7 +456,7 @@ async function main() {
     const scores = lighthouse(url, { debuggingPort: DEBUGGING_PORT });
     // The scripts Lighthouse saw load signed in (from the kept profile's cache, so sized here).
     const js = await scriptsGzipped(scores.scripts);
-    pageRows.push([`${name} (signed in)`, path, kb(js), kb(js - floor), scores.performance, scores.accessibility, scores.bestPractices, scores.seo, ms(scores.lcp), ms(scores.tbt), scores.cls.toFixed(3)]);
+    pageRows.push(scoreRow(`${name} (signed in)`, path, js, floor, scores));
   }
   // The floor as the signed-in rows are measured (a kept profile, the page loaded once before, so
   // its scripts come from the cache with their code cache): whether a gap is the site's or the
@@ -445,11 +465,8 @@ async function main() {
   await visitInKeptProfile(heroUrl);
   const keptFloor = lighthouse(heroUrl, { debuggingPort: DEBUGGING_PORT });
   await stopFloor();
-  pageRows.push(['floor + home hero (kept profile)', '(the same, loaded as the signed-in rows)', kb(floor), kb(0), keptFloor.performance, keptFloor.accessibility, keptFloor.bestPractices, keptFloor.seo, ms(keptFloor.lcp), ms(keptFloor.tbt), keptFloor.cls.toFixed(3)]);
-
-  pageRows.push(
-    ['floor + home hero', '(empty page with the home page hero image)', kb(floor), kb(0), heroScores.performance, heroScores.accessibility, heroScores.bestPractices, heroScores.seo, ms(heroScores.lcp), ms(heroScores.tbt), heroScores.cls.toFixed(3)],
-  );
+  pageRows.push(scoreRow('floor + home hero (kept profile)', '(the same, loaded as the signed-in rows)', floor, floor, keptFloor));
+  pageRows.push(scoreRow('floor + home hero', '(empty page with the home page hero image)', floor, floor, heroScores));
 
   // Every row beside the floor's score of this same run: the goal is each page at or above it.
   const withFloor = pageRows.map((row) => [...row, heroScores.performance, row[4] >= heroScores.performance ? 'yes' : 'NO']);
