@@ -2,6 +2,7 @@ import { expect, test as base, type BrowserContext, type Page } from './support/
 import { localizePath, type Market } from '@clavis/i18n-routing';
 import { appPort, suiteMarket } from './support/market';
 import { checkSharedCodeOnce } from './support/coverage';
+import { SIGNED_IN_TIMEOUT } from './support/extranet';
 
 // Issue #24: the partner login against the embedded dev IdP (tools/dev-idp, 127.0.0.1:4200).
 const IDP = 'http://127.0.0.1:4200';
@@ -61,7 +62,7 @@ const test = base.extend<object, { partnerSession: StorageState }>({
       await use(await context.storageState());
       await context.close();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: SIGNED_IN_TIMEOUT },
   ],
 });
 /** A test whose page and context start with the partner's provider session and the site's cookie. */
@@ -82,7 +83,7 @@ test.describe('partner login', () => {
   // silent check's frame in under 0.5 s, the callback reached /token 0.4 s after its HTML); the
   // time is the pages' own work, shared with the other suite. Thirty seconds for nine loads, each
   // allowed 20 s, did not fit CI; the budget is three times what was measured under load.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: SIGNED_IN_TIMEOUT });
 
   test('logs in from the header, lands on the extranet home and shows the name and logout', async ({ page, context }) => {
     await page.goto(cases().home);

@@ -1,6 +1,6 @@
 import { localizePath, type RouteName } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
-import { NAVIGATION, PARTNERS, signIn, type Partner } from './support/extranet';
+import { NAVIGATION, PARTNERS, SIGNED_IN_TIMEOUT, signIn, type Partner } from './support/extranet';
 import { suiteMarket } from './support/market';
 import { expect, test, type Page } from './support/test';
 import { checkSharedCodeOnce } from './support/coverage';
@@ -12,6 +12,8 @@ import { checkSharedCodeOnce } from './support/coverage';
 
 const market = suiteMarket();
 checkSharedCodeOnce();
+// Each test logs in first.
+test.describe.configure({ timeout: SIGNED_IN_TIMEOUT });
 
 const locale = 'de';
 const path = (route: RouteName) => localizePath({ market, locale, route });

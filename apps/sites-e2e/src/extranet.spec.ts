@@ -13,6 +13,7 @@ import {
   ownClientAddress,
   PARTNERS,
   signedFileLink,
+  SIGNED_IN_TIMEOUT,
   signIn,
   type Asset,
   type ExtranetStory,
@@ -80,7 +81,7 @@ const test = base.extend<object, { buItalia: Session }>({
       await use(await session(page, PARTNERS.buItalia, localizePath({ market, locale: defaultLocale, route: 'extranet' })));
       await context.close();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: SIGNED_IN_TIMEOUT },
   ],
 });
 

@@ -2,7 +2,7 @@ import { localizePath } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { checkSharedCodeOnce } from './support/coverage';
 import { hasCompileHint, isChunk } from './support/browserChunks';
-import { extranetStories, NAVIGATION, ownClientAddress, PARTNERS, signIn } from './support/extranet';
+import { extranetStories, NAVIGATION, ownClientAddress, PARTNERS, SIGNED_IN_TIMEOUT, signIn } from './support/extranet';
 import { suiteMarket } from './support/market';
 import { expect, test } from './support/test';
 
@@ -12,6 +12,8 @@ import { expect, test } from './support/test';
 
 const market = suiteMarket();
 checkSharedCodeOnce();
+// Each test logs in first.
+test.describe.configure({ timeout: SIGNED_IN_TIMEOUT });
 
 const locale = 'de';
 

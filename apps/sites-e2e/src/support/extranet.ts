@@ -24,6 +24,14 @@ export { SUITE_SIGNING_SECRET } from './signingSecret';
 /** A login or a prebuilt page that hydrates after its largest paint takes longer than expect's 5 s. */
 export const NAVIGATION = { timeout: 20_000 };
 
+/**
+ * What a test or fixture that logs in may take: a login is four waits of up to NAVIGATION each (the
+ * provider's page, its form, the way back, the partner's name), each a page that hydrates first.
+ * Measured on a CI machine of two cores running two suites at once: 6 to 27 s for the login alone,
+ * so Playwright's default 30 s per test left no room for what the test then checks.
+ */
+export const SIGNED_IN_TIMEOUT = 90_000;
+
 let clients = 0;
 
 /**

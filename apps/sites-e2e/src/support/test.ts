@@ -1,4 +1,4 @@
-import { expect, test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 
 export { expect };
 export type { APIRequestContext, Browser, BrowserContext, Page, Request } from '@playwright/test';
@@ -33,9 +33,35 @@ async function watchContext(context: BrowserContext): Promise<void> {
   context.on('page', onPage);
 }
 
+/** How often a read is sent again when its kept-alive connection was reset (as a browser does). */
+const RESENDS_ON_RESET = 2;
+
+/**
+ * The API client as a browser behaves: a GET or HEAD sent on a kept-alive connection that the
+ * server closes at that moment (its idle timeout; more often on a busy machine) fails with
+ * ECONNRESET, which a browser answers by sending the request again. Playwright's client does so
+ * only when asked (`maxRetries`, which retries ECONNRESET alone). Writes are never sent twice.
+ */
+function resendingReads(request: APIRequestContext): APIRequestContext {
+  type Options = { method?: string; maxRetries?: number } | undefined;
+  const read = (options: Options, method = options?.method ?? 'GET') =>
+    ['GET', 'HEAD'].includes(method.toUpperCase()) ? { maxRetries: RESENDS_ON_RESET, ...options } : options;
+  return new Proxy(request, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (property === 'get') return (url: string, options?: Options) => target.get(url, read(options, 'GET'));
+      if (property === 'head') return (url: string, options?: Options) => target.head(url, read(options, 'HEAD'));
+      if (property === 'fetch') return (input: Parameters<APIRequestContext['fetch']>[0], options?: Options) => target.fetch(input, read(options));
+      return value.bind(target);
+    },
+  });
+}
+
 /**
  * The suite's `test`: every page any test opens (the default context or one a test makes with
- * `browser.newContext()`) fails the test on a Content-Security-Policy violation (DESIGN.md section 6).
+ * `browser.newContext()`) fails the test on a Content-Security-Policy violation (DESIGN.md section 6);
+ * its `request` sends a read again when the server reset its kept-alive connection.
  */
 export const test = base.extend<{ failOnCspViolation: void }, { watchedBrowser: Browser }>({
   watchedBrowser: [
@@ -50,6 +76,9 @@ export const test = base.extend<{ failOnCspViolation: void }, { watchedBrowser: 
     },
     { scope: 'worker', auto: true },
   ],
+  request: async ({ request }, use) => {
+    await use(resendingReads(request));
+  },
   context: async ({ context }, use) => {
     await watchContext(context);
     await use(context);
