@@ -52,7 +52,9 @@ function resendingReads(request: APIRequestContext): APIRequestContext {
       if (typeof value !== 'function') return value;
       if (property === 'get') return (url: string, options?: Options) => target.get(url, read(options, 'GET'));
       if (property === 'head') return (url: string, options?: Options) => target.head(url, read(options, 'HEAD'));
-      if (property === 'fetch') return (input: Parameters<APIRequestContext['fetch']>[0], options?: Options) => target.fetch(input, read(options));
+      if (property === 'fetch')
+        return (input: Parameters<APIRequestContext['fetch']>[0], options?: Options) =>
+          target.fetch(input, read(options, options?.method ?? (typeof input === 'string' ? 'GET' : input.method())));
       return value.bind(target);
     },
   });
