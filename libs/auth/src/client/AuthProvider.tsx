@@ -3,7 +3,7 @@ import { startTransition, useCallback, useEffect, useState, type ComponentType, 
 import { toAuthError } from '../errors/toAuthError';
 import type { AuthClientConfig } from './authClientConfig';
 import type { OidcSessionProps } from './OidcSession';
-import { LOADING_SESSION, SessionContext, type Session } from './session';
+import { LOADING_SESSION, SessionContext, showsSameAs, type Session } from './session';
 import { hasSessionCookie } from './sessionCookie';
 
 // A browser whose cookie says a session may exist asks for the client as this module is read
@@ -30,8 +30,9 @@ export function AuthProvider({ config, onSignOut, children }: AuthProviderProps)
   const [session, setSession] = useState<Session>(LOADING_SESSION);
   const [OidcSession, setOidcSession] = useState<ComponentType<OidcSessionProps> | null>(null);
   // A new session renders the page's guarded parts as a transition: in slices the browser can
-  // interleave with its own work, not in one long task as the page loads.
-  const showSession = useCallback((next: Session) => startTransition(() => setSession(next)), []);
+  // interleave with its own work, not in one long task as the page loads. One the page would show
+  // the same way keeps the current object, so no consumer renders again.
+  const showSession = useCallback((next: Session) => startTransition(() => setSession((current) => (showsSameAs(current, next) ? current : next))), []);
   useEffect(() => {
     let current = true;
     (earlyClient ?? import('./OidcSession')).then(

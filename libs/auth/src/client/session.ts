@@ -37,3 +37,26 @@ export const LOADING_SESSION: Session = {
   signIn: notReady,
   signOut: notReady,
 };
+
+function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return a.sub === b.sub && a.name === b.name && a.email === b.email && a.groups.length === b.groups.length && a.groups.every((group, index) => group === b.groups[index]);
+}
+
+/**
+ * Whether a page shows the same for both sessions, so the newer need not render it again: the
+ * same status, user, token and error, and, once the session is known, the same actions. While it
+ * loads the actions are not compared: nothing may call them then (a guarded page waits, the login
+ * link waits), and the client makes new ones as its state settles, which re-rendered every
+ * session consumer (the extranet's whole header) two more times per page load for nothing.
+ */
+export function showsSameAs(current: Session, next: Session): boolean {
+  return (
+    current.status === next.status &&
+    current.accessToken === next.accessToken &&
+    current.error === next.error &&
+    sameUser(current.user, next.user) &&
+    (next.status === 'loading' || (current.signIn === next.signIn && current.signOut === next.signOut))
+  );
+}
