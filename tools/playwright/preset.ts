@@ -40,7 +40,7 @@ export function definePlaywrightPreset(
     forbidOnly: ci,
     // No retries: a test that passes only on a second try is a bug to fix at its cause.
     retries: 0,
-    // One browser page at a time per suite in CI: \`npm test\` runs two Nx tasks at once on CI's two
+    // One browser page at a time per suite in CI: `npm test` runs two Nx tasks at once on CI's two
     // cores, so two suites of two workers each were four pages (and two servers) on two cores, and
     // a login's steps there took over 20 s each (2026-11-29: 15 signed-in tests of four suites
     // failed on their timeouts). One worker each keeps the load a suite's timeouts were set for.

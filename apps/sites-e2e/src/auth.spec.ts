@@ -2,7 +2,7 @@ import { expect, test as base, type BrowserContext, type Page } from './support/
 import { localizePath, type Market } from '@clavis/i18n-routing';
 import { appPort, suiteMarket } from './support/market';
 import { checkSharedCodeOnce } from './support/coverage';
-import { SIGNED_IN_TIMEOUT } from './support/extranet';
+import { NAVIGATION, SIGNED_IN_TIMEOUT } from './support/extranet';
 
 // Issue #24: the partner login against the embedded dev IdP (tools/dev-idp, 127.0.0.1:4200).
 const IDP = 'http://127.0.0.1:4200';
@@ -73,7 +73,6 @@ const signedIn = test.extend({
 const banner = (page: Page) => page.getByRole('banner');
 // A login or logout is several navigations through the provider, and a prebuilt page hydrates only
 // after its largest paint: more than expect's default 5 s on a busy machine.
-const NAVIGATION = { timeout: 20_000 };
 
 test.describe('partner login', () => {
   test.skip(!(market in CASES), 'germany and global');

@@ -27,8 +27,8 @@ export const NAVIGATION = { timeout: 20_000 };
 /**
  * What a test or fixture that logs in may take: a login is four waits of up to NAVIGATION each (the
  * provider's page, its form, the way back, the partner's name), each a page that hydrates first.
- * Measured on a CI machine of two cores running two suites at once: 6 to 27 s for the login alone,
- * so Playwright's default 30 s per test left no room for what the test then checks.
+ * Measured on two busy cores: tests that log in took 5 to 35 s, so Playwright's default 30 s per
+ * test left no room for what the test checks after the login.
  */
 export const SIGNED_IN_TIMEOUT = 90_000;
 

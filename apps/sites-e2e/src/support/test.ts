@@ -44,17 +44,17 @@ const RESENDS_ON_RESET = 2;
  */
 function resendingReads(request: APIRequestContext): APIRequestContext {
   type Options = { method?: string; maxRetries?: number } | undefined;
-  const read = (options: Options, method = options?.method ?? 'GET') =>
+  const resendIfRead = (method: string, options: Options) =>
     ['GET', 'HEAD'].includes(method.toUpperCase()) ? { maxRetries: RESENDS_ON_RESET, ...options } : options;
   return new Proxy(request, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
-      if (property === 'get') return (url: string, options?: Options) => target.get(url, read(options, 'GET'));
-      if (property === 'head') return (url: string, options?: Options) => target.head(url, read(options, 'HEAD'));
+      if (property === 'get') return (url: string, options?: Options) => target.get(url, resendIfRead('GET', options));
+      if (property === 'head') return (url: string, options?: Options) => target.head(url, resendIfRead('HEAD', options));
       if (property === 'fetch')
         return (input: Parameters<APIRequestContext['fetch']>[0], options?: Options) =>
-          target.fetch(input, read(options, options?.method ?? (typeof input === 'string' ? 'GET' : input.method())));
+          target.fetch(input, resendIfRead(options?.method ?? (typeof input === 'string' ? 'GET' : input.method()), options));
       return value.bind(target);
     },
   });
