@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { createBlockContext } from '../../testing/createBlockContext';
@@ -34,6 +35,31 @@ describe('ListingView', () => {
     expect(cardTitles()[0]).toBe('Shop A');
     expect(screen.getByRole('status')).toHaveTextContent('25 Einträge · Seite 1 von 3');
     expect(screen.getByRole('link', { name: /Weiter|Nächste/ })).toHaveAttribute('href', '/clavis-shops?page=2');
+  });
+
+  it('renders its cards once on mount when the URL holds the view it was given', () => {
+    window.history.replaceState(null, '', '/clavis-shops?city=Berlin&page=1');
+    const commits: string[] = [];
+    render(
+      <Profiler id="listing" onRender={(_id, phase) => commits.push(phase)}>
+        <ListingView items={items} labels={labels} locale="de" defaultSort="name_asc" filters={[cityFilter]} initialQuery={{ page: 1, filters: { city: 'Berlin' } }} />
+      </Profiler>,
+    );
+    expect(commits).toEqual(['mount']);
+    expect(cardTitles()).toHaveLength(9);
+  });
+
+  it("shows the URL's view after mount when it differs from the one it was given", () => {
+    window.history.replaceState(null, '', '/clavis-shops?city=Wien');
+    const commits: string[] = [];
+    render(
+      <Profiler id="listing" onRender={(_id, phase) => commits.push(phase)}>
+        <ListingView items={items} labels={labels} locale="de" defaultSort="name_asc" filters={[cityFilter]} />
+      </Profiler>,
+    );
+    expect(commits).toEqual(['mount', 'update']);
+    expect(cardTitles()).toHaveLength(12);
+    expect(screen.getByRole('status')).toHaveTextContent('16 Einträge');
   });
 
   it('reads sort, filter and page from the URL query', () => {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type
 import { Button, Grid, Link, Pagination, Select, Stack, Text } from '@clavis/design-system';
 import type { ListingQuery } from '../../pages/types';
 import { ListingCard } from './ListingCard';
-import { applyListingQuery, LISTING_PAGE_SIZE, listingSearch, parseListingQuery } from './listingQuery';
+import { applyListingQuery, LISTING_PAGE_SIZE, listingSearch, parseListingQuery, sameListingView } from './listingQuery';
 import type { ListingFilter, ListingItem, ListingLabels, ListingSort, SortKey } from './listingTypes';
 import * as styles from './ListingView.css';
 
@@ -20,7 +20,10 @@ export interface ListingViewProps {
   pageSize?: number;
   /** The view to render first (the listing's page of a URL query, see listingView); the default view otherwise. */
   initialQuery?: ListingQuery;
-  /** The listing page's path, so the server HTML's links are whole paths (`/nachrichten?page=2`). */
+  /**
+   * The listing page's path, so the server HTML's links are whole paths (`/nachrichten?page=2`).
+   * Without it (a listing rendered in the browser only: the extranet, a preview), the address bar's.
+   */
   path?: string;
 }
 
@@ -50,16 +53,19 @@ export function ListingView({
   path = '',
 }: ListingViewProps) {
   const [query, setQuery] = useState<ListingQuery>(initialQuery);
-  const [pathname, setPathname] = useState(path);
+  const [pathname, setPathname] = useState(() => path || (typeof window === 'undefined' ? '' : window.location.pathname));
   const statusRef = useRef<HTMLParagraphElement>(null);
   const filterNames = useMemo(() => filters.map((filter) => filter.name), [filters]);
   // Every filter named with an empty value: writing it clears that parameter from the URL.
   const noFilters = useMemo(() => Object.fromEntries(filterNames.map((name) => [name, ''])), [filterNames]);
 
   useEffect(() => {
+    // The URL's view, kept as the current object when it is the view shown: on mount (the server's
+    // or the payload's view is usually the URL's) the listing does not render all its cards again.
     const readUrl = () => {
       setPathname(window.location.pathname);
-      setQuery(parseListingQuery(window.location.search, filterNames));
+      const read = parseListingQuery(window.location.search, filterNames);
+      setQuery((shown) => (sameListingView(shown, read) ? shown : read));
     };
     readUrl();
     window.addEventListener('popstate', readUrl);

@@ -42,6 +42,11 @@ export function listingSearch(query: ListingQuery, defaultSort: string | undefin
   return search ? `?${search}` : '';
 }
 
+/** Whether two queries show the same view: they write the same query string. */
+export function sameListingView(a: ListingQuery, b: ListingQuery): boolean {
+  return listingSearch(a, undefined) === listingSearch(b, undefined);
+}
+
 function isSortKey(value: string | undefined): value is SortKey {
   return (sortKeys as readonly string[]).includes(value ?? '');
 }
