@@ -12,6 +12,22 @@ const earlyClient = typeof document !== 'undefined' && hasSessionCookie() ? impo
 // Its failure is AuthProvider's to show, once it mounts; not an unhandled rejection meanwhile.
 earlyClient?.catch(() => undefined);
 
+let startedEarly = false;
+
+/**
+ * With that chunk in, the page's client is made and its silent check started at once, while the
+ * page still hydrates (the frame is added after the provider's metadata, in a task of its own),
+ * rather than after the session component mounts, a few renders after hydration. Once per page.
+ */
+function startClientEarly(config: AuthClientConfig): void {
+  if (!earlyClient || startedEarly) return;
+  startedEarly = true;
+  earlyClient.then(
+    (module) => module.pageClient(config),
+    () => undefined,
+  );
+}
+
 export interface AuthProviderProps {
   config: AuthClientConfig;
   /** Runs at logout before the provider's end-session, and in every other tab the logout ends: clear the caches of protected data. */
@@ -27,6 +43,7 @@ export interface AuthProviderProps {
  * leaves the session unauthenticated with the error (a guarded page shows its 401 screen).
  */
 export function AuthProvider({ config, onSignOut, children }: AuthProviderProps) {
+  startClientEarly(config);
   const [session, setSession] = useState<Session>(LOADING_SESSION);
   const [OidcSession, setOidcSession] = useState<ComponentType<OidcSessionProps> | null>(null);
   // A new session renders the page's guarded parts as a transition: in slices the browser can

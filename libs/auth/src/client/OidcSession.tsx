@@ -1,16 +1,18 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AuthProvider as OidcProvider, hasAuthParams, useAuth } from 'react-oidc-context';
+import { AuthProvider as OidcProvider, useAuth } from 'react-oidc-context';
 import type { User, UserManager } from 'oidc-client-ts';
 import type { AuthError } from '../errors/AuthError';
 import { toAuthError } from '../errors/toAuthError';
 import { safeReturnTo } from '../returnTo/safeReturnTo';
-import { resolveAuthClientConfig, type AuthClientConfig, type ResolvedAuthClientConfig } from './authClientConfig';
-import { createUserManager } from './createUserManager';
+import type { AuthClientConfig, ResolvedAuthClientConfig } from './authClientConfig';
 import { checkIdTokenClaims } from './idTokenClaims';
+import { pageClient } from './pageClient';
 import { retried, withRenewalLock } from './renewalLock';
-import { clearSessionCookie, hasSessionCookie, setSessionCookie } from './sessionCookie';
+import { clearSessionCookie, setSessionCookie } from './sessionCookie';
 import type { Session, SessionUser } from './session';
+
+export { pageClient } from './pageClient';
 
 export interface OidcSessionProps {
   config: AuthClientConfig;
@@ -63,12 +65,15 @@ function SessionBridge({
   onSignOut,
   onSession,
   startedWithAuthParams,
+  silentCheck,
 }: {
   config: ResolvedAuthClientConfig;
   userManager: UserManager;
   onSignOut?: () => void | Promise<void>;
   onSession: (session: Session) => void;
   startedWithAuthParams: boolean;
+  /** The page client's silent check, under way since the client was made (`pageClient`). */
+  silentCheck: Promise<void> | null;
 }) {
   const auth = useAuth();
   const [checking, setChecking] = useState(true);
@@ -85,12 +90,6 @@ function SessionBridge({
     await userManager.removeUser();
   }, [userManager]);
 
-  const silentCheck = useCallback(async () => {
-    const user = await userManager.signinSilent();
-    if (user) checkIdTokenClaims(user.profile, { issuer: config.issuer, clientId: config.clientId, leewaySeconds: config.expiryLeewaySeconds });
-    setSessionCookie();
-  }, [userManager, config]);
-
   const failed = useCallback(
     async (raw: unknown) => {
       const authError = toAuthError(raw);
@@ -104,18 +103,17 @@ function SessionBridge({
     [signOutHere],
   );
 
-  // A fresh page with the cookie checks the provider's session in a hidden frame (prompt=none).
+  // A fresh page with the cookie checks the provider's session in a hidden frame (prompt=none):
+  // the session stays loading until that check, started with the page's client, has settled.
   useEffect(() => {
     if (auth.isLoading || started.current) return;
     started.current = true;
-    if (startedWithAuthParams || auth.user || !hasSessionCookie()) {
+    if (!silentCheck) {
       setChecking(false);
       return;
     }
-    silentCheck()
-      .catch(failed)
-      .finally(() => setChecking(false));
-  }, [auth.isLoading, auth.user, startedWithAuthParams, silentCheck, failed]);
+    silentCheck.catch(failed).finally(() => setChecking(false));
+  }, [auth.isLoading, silentCheck, failed]);
 
   // A failed callback (error + state, or a state we do not know) goes to the error path, or home.
   useEffect(() => {
@@ -213,9 +211,7 @@ function SessionBridge({
  * renders nothing and hands each session to `onSession`. Tokens stay in memory.
  */
 export function OidcSession({ config, onSignOut, onSession }: OidcSessionProps) {
-  const resolved = useMemo(() => resolveAuthClientConfig(config), [config]);
-  const [userManager] = useState(() => createUserManager(resolved, window.location.origin));
-  const [startedWithAuthParams] = useState(() => hasAuthParams());
+  const { config: resolved, userManager, startedWithAuthParams, silentCheck } = useMemo(() => pageClient(config), [config]);
 
   const onSigninCallback = useCallback(
     async (user: User | undefined) => {
@@ -235,7 +231,14 @@ export function OidcSession({ config, onSignOut, onSession }: OidcSessionProps) 
 
   return (
     <OidcProvider userManager={userManager} onSigninCallback={onSigninCallback} skipSigninCallback={!startedWithAuthParams}>
-      <SessionBridge config={resolved} userManager={userManager} onSignOut={onSignOut} onSession={onSession} startedWithAuthParams={startedWithAuthParams} />
+      <SessionBridge
+        config={resolved}
+        userManager={userManager}
+        onSignOut={onSignOut}
+        onSession={onSession}
+        startedWithAuthParams={startedWithAuthParams}
+        silentCheck={silentCheck}
+      />
     </OidcProvider>
   );
 }
