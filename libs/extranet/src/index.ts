@@ -4,7 +4,7 @@ export type { ExtranetContentProps, ExtranetContentUser } from './ExtranetConten
 export { ExtranetStatus } from './ExtranetContent/ExtranetStatus';
 export { clearKeptExtranetPages, extranetApiPath, useExtranetPage } from './ExtranetContent/useExtranetPage';
 export type { UseExtranetPageInput } from './ExtranetContent/useExtranetPage';
-export { extranetDocumentTitle } from './ExtranetContent/documentTitle';
+export { extranetDocumentTitle, useDocumentTitle } from './ExtranetContent/documentTitle';
 export type { ExtranetPageState } from './ExtranetContent/useExtranetPage';
 export { ExtranetView } from './ExtranetView/ExtranetView';
 export type { ExtranetViewProps } from './ExtranetView/ExtranetView';

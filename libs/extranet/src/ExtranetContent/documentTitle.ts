@@ -28,9 +28,29 @@ export function extranetDocumentTitle(intl: ExtranetRenderContext['intl'], route
   return shown ? titled(shown) : null;
 }
 
-/** Sets the document title (the shell is one prerendered page for every URL: only the browser knows which). */
+/** The title that holds the document's now: the one set last (a screen in place of the page, the page). */
+let holder: symbol | null = null;
+
+/**
+ * Sets the document title and holds it while mounted. The shell is one prerendered page for every
+ * URL, so only the browser knows the page's title; and the framework writes the shell's own title
+ * into the title element again when its metadata commits, which on a slow device can come after
+ * the page's (seen 100-200 ms after it at a quarter of the CPU). A change by anyone else is undone;
+ * of two titles set in turn, the last one set holds, so they never take it back from each other.
+ */
 export function useDocumentTitle(title: string | null): void {
   useEffect(() => {
-    if (title) document.title = title;
+    if (!title) return undefined;
+    const self = Symbol(title);
+    holder = self;
+    document.title = title;
+    const observer = new MutationObserver(() => {
+      if (holder === self && document.title !== title) document.title = title;
+    });
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      if (holder === self) holder = null;
+    };
   }, [title]);
 }

@@ -1,10 +1,8 @@
 'use client';
-import { useEffect } from 'react';
+import { useDocumentTitle } from '@clavis/extranet';
 
 /** Sets the document title while rendered (a screen the prerendered shell shows in place of the page). */
 export function DocumentTitle({ title }: { title: string }) {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
   return null;
 }
