@@ -2,7 +2,7 @@
 export { ExtranetContent } from './ExtranetContent/ExtranetContent';
 export type { ExtranetContentProps, ExtranetContentUser } from './ExtranetContent/ExtranetContent';
 export { ExtranetStatus } from './ExtranetContent/ExtranetStatus';
-export { clearKeptExtranetPages, extranetApiPath, useExtranetPage } from './ExtranetContent/useExtranetPage';
+export { clearKeptExtranetPages, extranetApiPath, requestExtranetPageEarly, useExtranetPage } from './ExtranetContent/useExtranetPage';
 export type { UseExtranetPageInput } from './ExtranetContent/useExtranetPage';
 export { extranetDocumentTitle, useDocumentTitle } from './ExtranetContent/documentTitle';
 export type { ExtranetPageState } from './ExtranetContent/useExtranetPage';

@@ -5,6 +5,7 @@ import type { AuthClientConfig } from './authClientConfig';
 import type { OidcSessionProps } from './OidcSession';
 import { LOADING_SESSION, SessionContext, showsSameAs, type Session } from './session';
 import { hasSessionCookie } from './sessionCookie';
+import { announceSession } from './signedIn';
 
 // A browser whose cookie says a session may exist asks for the client as this module is read
 // (before the page hydrates), so the silent check does not wait one more round trip for it.
@@ -49,7 +50,11 @@ export function AuthProvider({ config, onSignOut, children }: AuthProviderProps)
   // A new session renders the page's guarded parts as a transition: in slices the browser can
   // interleave with its own work, not in one long task as the page loads. One the page would show
   // the same way keeps the current object, so no consumer renders again.
-  const showSession = useCallback((next: Session) => startTransition(() => setSession((current) => (showsSameAs(current, next) ? current : next))), []);
+  // Its token is announced first, so a guarded page's data request need not wait for that render.
+  const showSession = useCallback((next: Session) => {
+    announceSession(next);
+    startTransition(() => setSession((current) => (showsSameAs(current, next) ? current : next)));
+  }, []);
   useEffect(() => {
     let current = true;
     (earlyClient ?? import('./OidcSession')).then(

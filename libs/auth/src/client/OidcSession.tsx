@@ -10,7 +10,8 @@ import { checkIdTokenClaims } from './idTokenClaims';
 import { pageClient } from './pageClient';
 import { retried, withRenewalLock } from './renewalLock';
 import { clearSessionCookie, setSessionCookie } from './sessionCookie';
-import type { Session, SessionUser } from './session';
+import type { Session } from './session';
+import { userOf } from './sessionUser';
 
 export { pageClient } from './pageClient';
 
@@ -32,18 +33,6 @@ const CHANNEL = 'clavis.auth';
 
 function loginStateOf(value: unknown): Partial<LoginState> {
   return typeof value === 'object' && value !== null ? (value as Partial<LoginState>) : {};
-}
-
-function userOf(user: User | null | undefined, groupsClaim: string): SessionUser | null {
-  if (!user || user.expired) return null;
-  const profile = user.profile as Record<string, unknown> & { sub: string };
-  const groups = profile[groupsClaim];
-  return {
-    sub: profile.sub,
-    name: typeof profile['name'] === 'string' ? profile['name'] : undefined,
-    email: typeof profile['email'] === 'string' ? profile['email'] : undefined,
-    groups: Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [],
-  };
 }
 
 function isUnanswered(error: unknown): boolean {

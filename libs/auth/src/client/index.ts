@@ -3,6 +3,8 @@ export { AuthProvider } from './AuthProvider';
 export type { AuthProviderProps } from './AuthProvider';
 export { useSession } from './useSession';
 export { RequireSession } from './RequireSession';
+export { onSignedIn } from './signedIn';
+export type { SignedIn } from './signedIn';
 export type { RequireSessionProps } from './RequireSession';
 export { IDENTITY_DEFAULTS } from './authClientConfig';
 export type { AuthClientConfig } from './authClientConfig';

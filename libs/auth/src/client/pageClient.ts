@@ -4,6 +4,8 @@ import { resolveAuthClientConfig, type AuthClientConfig, type ResolvedAuthClient
 import { createUserManager } from './createUserManager';
 import { checkIdTokenClaims } from './idTokenClaims';
 import { hasSessionCookie, setSessionCookie } from './sessionCookie';
+import { userOf } from './sessionUser';
+import { announceSignedIn } from './signedIn';
 
 /** The OIDC client of one page load: its UserManager and, where the page needs one, its silent check. */
 export interface PageClient {
@@ -40,6 +42,9 @@ export function pageClient(config: AuthClientConfig): PageClient {
       : userManager.signinSilent().then((user) => {
           if (user) checkIdTokenClaims(user.profile, { issuer: resolved.issuer, clientId: resolved.clientId, leewaySeconds: resolved.expiryLeewaySeconds });
           setSessionCookie();
+          // The page may start its data request now, before the session component has even mounted.
+          const signedIn = userOf(user, resolved.groupsClaim);
+          if (user && signedIn) announceSignedIn({ accessToken: user.access_token, user: signedIn });
         });
   // Its failure is the session's to show once it mounts; not an unhandled rejection meanwhile.
   silentCheck?.catch(() => undefined);

@@ -6,11 +6,18 @@ const route = { pathname: '/extranet/fotogalerie' };
 /** Whether the mocked content has its answer (else it is loading, as ExtranetContent with skeleton={null}: nothing). */
 const content = { ready: true };
 jest.mock('next/navigation', () => ({ usePathname: () => route.pathname }));
+/** The client's signed-in listeners (`onSignedIn`): a test signs in by calling them. */
+const mockSignedIn = { listeners: new Set<(signedIn: { accessToken: string; user: { sub: string; groups: string[] } }) => void>() };
 jest.mock('@clavis/auth/client', () => ({
   RequireSession: ({ children }: { children: (session: { accessToken: string; user: unknown }) => React.ReactNode }) =>
     children({ accessToken: 'token-1', user: { sub: 'bu-italia-1', groups: ['partner', 'bu-italy'] } }),
   yieldToMain: jest.requireActual('@clavis/auth/client').yieldToMain,
+  onSignedIn: (listener: (signedIn: unknown) => void) => {
+    mockSignedIn.listeners.add(listener);
+    return () => mockSignedIn.listeners.delete(listener);
+  },
 }));
+const mockRequestExtranetPageEarly = jest.fn();
 const mockPreloadExtranetView = jest.fn();
 const mockWarmExtranetIntl = jest.fn();
 jest.mock('@clavis/extranet', () => ({
@@ -24,6 +31,7 @@ jest.mock('@clavis/extranet', () => ({
   areaOfRoute: () => null,
   preloadExtranetView: (route: string) => mockPreloadExtranetView(route),
   warmExtranetIntl: (locale: string) => mockWarmExtranetIntl(locale),
+  requestExtranetPageEarly: (input: unknown) => mockRequestExtranetPageEarly(input),
 }));
 
 const texts = {
@@ -33,6 +41,12 @@ const texts = {
   areaTitles: {},
 };
 const shell = { skeletons: [] };
+
+function signIn(accessToken: string, groups: string[]) {
+  act(() => {
+    for (const listener of [...mockSignedIn.listeners]) listener({ accessToken, user: { sub: 'partner-1', groups } });
+  });
+}
 
 function navigate(pathname: string, rerender: (ui: React.ReactElement) => void) {
   route.pathname = pathname;
@@ -77,6 +91,44 @@ describe('ExtranetGate', () => {
 
     navigate('/extranet/produkte/keys/dimple/high-security', rerender);
     expect(screen.getByTestId('content')).toHaveTextContent('extranet-products-category /produkte/keys/dimple/high-security');
+  });
+
+  describe("the page's data, asked for with the token", () => {
+    beforeEach(() => {
+      mockRequestExtranetPageEarly.mockClear();
+      mockSignedIn.listeners.clear();
+    });
+
+    it('is asked for once per page load, for the URL it was loaded with, as soon as the client has the token', () => {
+      route.pathname = '/extranet/fotogalerie/fairs';
+      window.history.replaceState(null, '', route.pathname);
+      const { rerender } = render(<ExtranetGate market="germany" locale="de" texts={texts} {...shell} />);
+      expect(mockRequestExtranetPageEarly).not.toHaveBeenCalled();
+      signIn('token-1', ['partner']);
+      expect(mockRequestExtranetPageEarly).toHaveBeenCalledWith({ locale: 'de', path: '/fotogalerie/fairs', accessToken: 'token-1' });
+      // A renewed token, another page of the shell: their content asks for itself as it mounts.
+      signIn('token-2', ['partner']);
+      navigate('/extranet/produkte/keys', rerender);
+      signIn('token-3', ['partner']);
+      expect(mockRequestExtranetPageEarly).toHaveBeenCalledTimes(1);
+      expect(mockSignedIn.listeners.size).toBe(0);
+    });
+
+    it('is not asked for where the partner’s groups do not open the page', () => {
+      route.pathname = '/extranet/documentazione-per-bu-italia';
+      window.history.replaceState(null, '', route.pathname);
+      render(<ExtranetGate market="germany" locale="de" texts={texts} {...shell} />);
+      signIn('token-1', ['partner']);
+      expect(mockRequestExtranetPageEarly).not.toHaveBeenCalled();
+    });
+
+    it('is asked for the BU Italia documentation with a token of its group', () => {
+      route.pathname = '/extranet/documentazione-per-bu-italia';
+      window.history.replaceState(null, '', route.pathname);
+      render(<ExtranetGate market="germany" locale="de" texts={texts} {...shell} />);
+      signIn('token-1', ['partner', 'bu-italy']);
+      expect(mockRequestExtranetPageEarly).toHaveBeenCalledWith({ locale: 'de', path: '/documentazione-per-bu-italia', accessToken: 'token-1' });
+    });
   });
 
   describe('the view and the formatting, started ahead', () => {

@@ -1,7 +1,16 @@
 'use client';
-import { RequireSession, yieldToMain } from '@clavis/auth/client';
-import { areaOfRoute, ExtranetContent, ExtranetPlaceholder, preloadExtranetView, skeletonOfPath, warmExtranetIntl, type ExtranetSkeletonTable } from '@clavis/extranet';
-import { matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
+import { onSignedIn, RequireSession, yieldToMain } from '@clavis/auth/client';
+import {
+  areaOfRoute,
+  ExtranetContent,
+  ExtranetPlaceholder,
+  preloadExtranetView,
+  requestExtranetPageEarly,
+  skeletonOfPath,
+  warmExtranetIntl,
+  type ExtranetSkeletonTable,
+} from '@clavis/extranet';
+import { matchPath, type LocaleCode, type Market, type RouteName } from '@clavis/i18n-routing';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { SessionLost } from './ExtranetFrame';
@@ -68,6 +77,25 @@ function inTaskOfItsOwn(work: () => void): () => void {
   };
 }
 
+/**
+ * The data of the page the partner opened is asked for with the token as soon as the client has
+ * it, before the session renders the content (which takes that request); once per page load, for
+ * the URL it was loaded with and only when the partner's groups open it. Later pages of the shell
+ * ask for theirs as they mount.
+ */
+function useEarlyDataRequest({ locale, pathname, route }: { locale: LocaleCode; pathname: string | null; route: RouteName | undefined }) {
+  const requested = useRef(false);
+  useEffect(() => {
+    if (requested.current || !pathname || !route) return undefined;
+    const group = requiredGroupFor(route);
+    return onSignedIn(({ accessToken, user }) => {
+      if (requested.current) return;
+      requested.current = true;
+      if (user.groups.includes(group)) requestExtranetPageEarly({ locale, path: pathBelowExtranet(pathname), accessToken });
+    });
+  }, [locale, pathname, route]);
+}
+
 /** Rendered in place of the content (the 403 screen): the placeholder goes before it is painted. */
 function InsteadOfContent({ onShown, children }: { onShown: (shown: boolean) => void; children: ReactNode }) {
   useLayoutEffect(() => {
@@ -97,6 +125,7 @@ export function ExtranetGate({ market, locale, texts, skeletons }: ExtranetGateP
   // that hydrates the page and runs its effects (the view's chunks are added as scripts: 5-20 ms).
   useEffect(() => inTaskOfItsOwn(() => route && preloadExtranetView(route)), [route]);
   useEffect(() => inTaskOfItsOwn(() => warmExtranetIntl(locale)), [locale]);
+  useEarlyDataRequest({ locale, pathname, route });
   const [contentShown, setContentShown] = useState(false);
   const onLoadingChange = useCallback((loading: boolean) => setContentShown(!loading), []);
   const kind = pathname ? skeletonOfPath(skeletons, pathname) : undefined;
