@@ -53,7 +53,7 @@ const failedTasks = durations.filter((task) => task.status === 'failure');
 if (failedTasks.length > 0)
   console.log(`failed tasks: ${failedTasks.map((task) => task.task).join(', ')}`);
 const failures = summarizeReports(reportsDir);
-if (failures) console.log(`Playwright tests that failed:\n${failures}`);
+if (failures) console.log(`tests that failed:\n${failures}`);
 const longest = durations.filter((task) => !task.status.includes('cache')).slice(0, 10);
 if (longest.length > 0) {
   console.log(

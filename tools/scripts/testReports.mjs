@@ -1,6 +1,6 @@
 // What `npm test` prints at its end: the tasks that took longest (from Nx's task profile) and every
-// Playwright test that failed (from each suite's JSON report), so a failure
-// in the middle of a long CI log is also in its tail.
+// test that failed (from each Playwright suite's JSON report and each node:test suite's TAP file),
+// so a failure in the middle of a long CI log is also in its tail.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -40,10 +40,50 @@ export function playwrightOutcomes(reportFile) {
   return { failed, flaky };
 }
 
+/**
+ * `[{ title, error }]` of the tests a node:test TAP report (`--test-reporter=tap`) says failed: each
+ * `not ok` line's title with its YAML block's `error`, and the diagnostics the test printed after it
+ * (`t.diagnostic`: the figures a failed goal is read with).
+ */
+export function nodeTestFailures(tapText) {
+  const lines = tapText.split('\n');
+  const failed = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const notOk = /^(\s*)not ok \d+ - (.*)$/.exec(lines[index]);
+    if (!notOk) continue;
+    const [, indentation, title] = notOk;
+    const error = [];
+    let line = index + 1;
+    if (lines[line] === `${indentation}  ---`) {
+      for (line += 1; line < lines.length && lines[line] !== `${indentation}  ...`; line += 1) {
+        const field = new RegExp(`^${indentation}  error: (.*)$`).exec(lines[line]);
+        if (!field) continue;
+        if (field[1] !== '|-') {
+          error.push(field[1].replace(/^'(.*)'$/, '$1'));
+          continue;
+        }
+        while (lines[line + 1]?.startsWith(`${indentation}    `)) {
+          line += 1;
+          error.push(lines[line].slice(indentation.length + 4));
+        }
+      }
+      line += 1;
+    }
+    for (; line < lines.length && lines[line].startsWith(`${indentation}# `) && !lines[line].startsWith(`${indentation}# Subtest:`); line += 1)
+      error.push(lines[line].slice(indentation.length + 2).slice(0, 400));
+    failed.push({ title, error: error.slice(0, 16).join('\n') });
+  }
+  return failed;
+}
+
 /** The summary text of every report in `reportsDir`. */
 export function summarizeReports(reportsDir) {
   if (!existsSync(reportsDir)) return '';
   const lines = [];
+  for (const name of readdirSync(reportsDir).filter((file) => file.endsWith('.node-test.tap')).sort()) {
+    const suite = name.replace('.node-test.tap', '');
+    for (const { title, error } of nodeTestFailures(readFileSync(join(reportsDir, name), 'utf8'))) lines.push(`FAILED  ${suite}: ${title}\n${indent(error)}`);
+  }
   for (const name of readdirSync(reportsDir).filter((file) => file.endsWith('.playwright.json')).sort()) {
     let outcomes;
     try {
