@@ -20,9 +20,11 @@ const GOAL_MS = 5_000;
 /**
  * What the proxy may add to the site's own time to current: its copy's s-maxage (1 s), one
  * background refresh and a poll. The site's own time depends on the machine's load (the goal above
- * is a figure to read, as in check:resilience); the test holds the proxy to what it adds.
+ * is a figure to read, as in check:resilience); the test holds the proxy to what it adds, with room
+ * for requests slowed by CI's other suite on the same two cores (1.9 s measured beside the germany
+ * e2e), and still well short of a proxy that kept its copy for the 60 s of stale-while-revalidate.
  */
-const PROXY_ADDS_MS = 3_000;
+const PROXY_ADDS_MS = 5_000;
 /** A site that never turns current (not a goal: a hang). */
 const HANG_MS = 30_000;
 const PAGE = '/datenschutz';
