@@ -38,7 +38,8 @@ export const LOADING_SESSION: Session = {
   signOut: notReady,
 };
 
-function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
+/** Whether two users are the same person with the same name, e-mail and groups. */
+export function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
   return a.sub === b.sub && a.name === b.name && a.email === b.email && a.groups.length === b.groups.length && a.groups.every((group, index) => group === b.groups[index]);
