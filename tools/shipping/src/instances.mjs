@@ -36,14 +36,20 @@ export function createCluster() {
   const folders = [];
   const processes = [];
 
+  // Whether Redis answers a PING within a second. A Redis that is stopping may accept the
+  // connection and close it without a word (no data, no error): that is no answer too, not a wait
+  // for ever (it hung a CI run's outage step, Redis stopped and the test waiting on this).
   const redisAnswers = (port) =>
     new Promise((resolve) => {
       const socket = createConnection({ port, host: '127.0.0.1' }, () => socket.write('PING\r\n'));
-      socket.on('data', (data) => {
+      const answer = (answering) => {
         socket.destroy();
-        resolve(data.toString().startsWith('+PONG'));
-      });
-      socket.on('error', () => resolve(false));
+        resolve(answering);
+      };
+      socket.setTimeout(1000, () => answer(false));
+      socket.on('data', (data) => answer(data.toString().startsWith('+PONG')));
+      socket.on('error', () => answer(false));
+      socket.on('close', () => answer(false));
     });
 
   return {
