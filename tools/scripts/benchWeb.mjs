@@ -20,9 +20,10 @@
 // prebuilt page and the static file, run in turn, of which the medians are printed (default 3);
 // BENCH_ONLY=extranet measures the floor and the signed-in rows only (no public rows, no load runs),
 // for iterating on the extranet's pages; BENCH_REPORT_DIR keeps each page's median Lighthouse report
-// there as JSON (its long tasks, bootup time and main-thread work by kind).
+// there as JSON (its long tasks, bootup time and main-thread work by kind), with that run's trace
+// beside it (`….trace.json`, for chrome://tracing or a script: which task, which layout, which request).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -208,17 +209,29 @@ async function warmPhoneImages(browser, url) {
   await context.close();
 }
 
+/** With BENCH_REPORT_DIR: each report of the page being measured, and where its run's trace is. */
+const tracesOfReports = new Map();
+
 /**
  * One Lighthouse report. Lighthouse now and then fails to record the trace of a load (its
  * NO_NAVSTART runtime error, "please run Lighthouse again"): such a run is made again, twice at most.
  */
 function lighthouseReport(url, browserArgs, attemptsLeft = 3) {
+  // Kept reports come with their trace: Lighthouse writes both to files (`--save-assets`).
+  const assets = REPORT_DIR ? mkdtempSync(join(tmpdir(), 'bench-lighthouse-')) : null;
+  const output = assets ? [`--output-path=${join(assets, 'report.json')}`, '--save-assets'] : [];
   const result = spawnSync(
     process.execPath,
-    [join(workspaceRoot, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', '--quiet', ...browserArgs, '--only-categories=performance,accessibility,best-practices,seo'],
+    [join(workspaceRoot, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', ...output, '--quiet', ...browserArgs, '--only-categories=performance,accessibility,best-practices,seo'],
     { env: { ...env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  if (result.status === 0) return JSON.parse(result.stdout);
+  if (result.status === 0) {
+    if (!assets) return JSON.parse(result.stdout);
+    const report = JSON.parse(readFileSync(join(assets, 'report.json'), 'utf8'));
+    tracesOfReports.set(report, join(assets, 'report-0.trace.json'));
+    return report;
+  }
+  if (assets) rmSync(assets, { recursive: true, force: true });
   if (attemptsLeft > 1 && /run Lighthouse again/.test(result.stderr)) {
     console.error(`bench:web: lighthouse could not record ${url}; running it again`);
     return lighthouseReport(url, browserArgs, attemptsLeft - 1);
@@ -237,7 +250,12 @@ function lighthouse(url, { debuggingPort } = {}) {
   const report = computeMedianRun(Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouseReport(url, browserArgs)));
   if (REPORT_DIR) {
     mkdirSync(REPORT_DIR, { recursive: true });
-    writeFileSync(join(REPORT_DIR, `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}${debuggingPort ? '_signed-in' : ''}.json`), JSON.stringify(report));
+    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}${debuggingPort ? '_signed-in' : ''}`;
+    writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(report));
+    const trace = tracesOfReports.get(report);
+    if (trace) copyFileSync(trace, join(REPORT_DIR, `${name}.trace.json`));
+    for (const path of tracesOfReports.values()) rmSync(join(path, '..'), { recursive: true, force: true });
+    tracesOfReports.clear();
   }
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
