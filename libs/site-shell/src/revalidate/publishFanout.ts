@@ -143,8 +143,15 @@ export function createPublishFanout({ client, keyPrefix, apply, catchUp, replay,
   const channel = `${keyPrefix}publish`;
   const versionKey = `${keyPrefix}cv`;
   const logKey = `${keyPrefix}publishes`;
-  /** The log id of the newest message this instance heard (or read in a catch-up). */
+  /** The log id up to which this instance has heard every message (by its subscription or a catch-up). */
   let lastHeard: string | undefined;
+  /**
+   * Messages heard between a lost subscription and its catch-up, by log id. The subscription is
+   * back (and hears new messages) before its 'ready' and the catch-up: a message heard then says
+   * nothing of those sent while it was away, so it cannot move `lastHeard`; the catch-up leaves
+   * these out of what it names missed.
+   */
+  let heardSinceOutage: Set<string> | undefined = new Set();
   const pending: Pending[] = [];
   let subscriber: RedisConnection | undefined;
   let subscribed = false;
@@ -180,7 +187,7 @@ export function createPublishFanout({ client, keyPrefix, apply, catchUp, replay,
       const message = parseMessage(String(fields['message'] ?? ''));
       if (!message) continue;
       logged.push(message);
-      if (lastHeard !== undefined && isLaterId(id, lastHeard) && message.origin !== origin) missed.push(message);
+      if (lastHeard !== undefined && isLaterId(id, lastHeard) && message.origin !== origin && !heardSinceOutage?.has(id)) missed.push(message);
     }
     return { log: { logged, missed }, newest: entries.at(-1)?.id };
   }
@@ -193,14 +200,19 @@ export function createPublishFanout({ client, keyPrefix, apply, catchUp, replay,
   async function catchUpWithLog(): Promise<void> {
     const before = lastHeard;
     const { log: read, newest } = await readLog();
-    // After the first catch-up, every entry of the log (a new one, after a Redis restart) is news.
-    const heard = newest ?? '0-0';
+    // The subscription was back before the log was read: it heard every message after the log's
+    // newest entry, so the newest message heard or read marks all heard. After the first catch-up,
+    // every entry of the log (a new one, after a Redis restart) is news.
+    const heardMeanwhile = heardSinceOutage ?? new Set<string>();
+    heardSinceOutage = undefined;
+    const heard = [...heardMeanwhile].reduce((newestHeard, id) => (isLaterId(id, newestHeard) ? id : newestHeard), newest ?? '0-0');
     if (lastHeard === undefined || isLaterId(heard, lastHeard)) lastHeard = heard;
     const marked = lastHeard;
     try {
       await catchUp(version, read);
     } catch (error) {
       if (lastHeard === marked) lastHeard = before;
+      heardSinceOutage = new Set([...heardMeanwhile, ...(heardSinceOutage ?? [])]);
       throw error;
     }
   }
@@ -260,7 +272,12 @@ export function createPublishFanout({ client, keyPrefix, apply, catchUp, replay,
     if (!message) return;
     // Read already by a catch-up that ran before this message came through.
     if (lastHeard !== undefined && !isLaterId(id, lastHeard)) return;
-    lastHeard = id;
+    if (heardSinceOutage) {
+      if (heardSinceOutage.has(id)) return;
+      heardSinceOutage.add(id);
+    } else {
+      lastHeard = id;
+    }
     if (message.origin === origin) return;
     apply(message).catch((error: unknown) => log(`publish: ${message.event.fullSlug} from another instance not applied: ${(error as Error).message}`));
   }
@@ -285,6 +302,11 @@ export function createPublishFanout({ client, keyPrefix, apply, catchUp, replay,
       // again by itself after every reconnection, before it is 'ready'.
       subscriber = client.duplicate();
       subscriber.on('error', () => undefined);
+      // Until the catch-up after it, what the subscription hears leaves gaps unknown.
+      heardSinceOutage ??= new Set();
+      subscriber.on('reconnecting', () => {
+        heardSinceOutage ??= new Set();
+      });
       // After the first subscription, 'ready' means a reconnection, with the channel subscribed again.
       subscriber.on('ready', () => {
         if (subscribed) void onConnected(true);
