@@ -3,7 +3,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createClient } from 'redis';
 import { startRedisServer, type RedisServer } from '@clavis/http/testing';
 import { createAuditFile, createAuditLog, type DownloadRecord } from './auditLog';
-import { tempAuditFile } from '../testing/extranetTestServer';
+import { removeTempAuditFiles, tempAuditFile } from '../testing/extranetTestServer';
+
+afterAll(removeTempAuditFiles);
 
 const record = (n: number): DownloadRecord => ({ at: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(), sub: `user-${n}`, method: 'GET', kind: 'file', path: `f/287000/0x0/abc/file-${n}.pdf`, status: 200 });
 

@@ -6,7 +6,7 @@ import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import type { ExtranetPayload } from '../payload';
 import { createExtranetApi, type ExtranetApi } from './createExtranetApi';
-import { cmsFor, createIssuer, startContentServer, tempAuditFile, USERS } from '../testing/extranetTestServer';
+import { cmsFor, createIssuer, removeTempAuditFiles, startContentServer, tempAuditFile, USERS } from '../testing/extranetTestServer';
 
 const SITE = 'http://127.0.0.1:10000';
 const SECRET = 'test-signing-secret-of-at-least-32-chars';
@@ -24,6 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
+  await removeTempAuditFiles();
 });
 
 function api(market: 'germany' | 'global' = 'germany', extra: Partial<Parameters<typeof createExtranetApi>[0]> = {}): ExtranetApi {

@@ -1,6 +1,6 @@
 // Test helpers: the committed fixture content on a real content server, tokens signed with keys
 // made in the test, and a verify built as site-shell builds it (jose against the issuer's keys).
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCmsClient } from '@clavis/cms-client';
@@ -63,6 +63,15 @@ export async function createIssuer() {
   return { token, verify };
 }
 
+const auditFolders: string[] = [];
+
+/** An audit file in a new temporary folder; `removeTempAuditFiles` removes the folders. */
 export async function tempAuditFile(): Promise<string> {
-  return join(await mkdtemp(join(tmpdir(), 'clavis-extranet-audit-')), 'downloads.jsonl');
+  const folder = await mkdtemp(join(tmpdir(), 'clavis-extranet-audit-'));
+  auditFolders.push(folder);
+  return join(folder, 'downloads.jsonl');
+}
+
+export async function removeTempAuditFiles(): Promise<void> {
+  await Promise.all(auditFolders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
 }
