@@ -123,6 +123,17 @@ test.describe('error screens', () => {
     });
   });
 
+  // Each error file of the catch-all's segment was a copy of the header and footer in the payload of
+  // every page (a fifth of the home page's HTML); the catch-all answers its errors as pages.
+  test('a page that is there carries no error screen in its HTML or its payload', async ({ request }) => {
+    const [{ description: notFound, home }] = cases().serverHtml;
+    for (const path of [home, cases().search]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('self.__next_f');
+      expect(html, path).not.toContain(notFound);
+    }
+  });
+
   test("a route whose story is missing answers 404 'Page Not Found: {path}'", async ({ page }) => {
     const { path, text } = cases().invalid;
     const response = await page.goto(path);

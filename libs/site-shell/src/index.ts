@@ -3,7 +3,7 @@
 export { RootLayout, generateLocaleParams } from './pages/layout/RootLayout';
 export { SitePage } from './pages/site/SitePage';
 export { SearchResultsPage } from './pages/search/SearchResultsPage';
-export { NotFoundPage, ForbiddenPage, UnauthorizedPage } from './pages/errors/ErrorPage';
+export { NotFoundPage } from './pages/errors/ErrorPage';
 export { generateStaticParams } from './pages/site/generateStaticParams';
 export { generateMetadata } from './pages/site/generateMetadata';
 export { sitemap, robots } from './pages/sitemap/sitemap';

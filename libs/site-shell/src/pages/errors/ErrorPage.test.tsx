@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { story } from '../../testing/stories';
-import { ForbiddenPage, NotFoundAnswer, NotFoundPage, RefusedAnswer, UnauthorizedPage } from './ErrorPage';
+import { NotFoundAnswer, NotFoundPage, RefusedAnswer } from './ErrorPage';
 
 const rootParams = { locale: 'de' as string | undefined };
 const routeParams = { path: ['gibt', 'es', 'nicht'] };
@@ -57,7 +57,7 @@ describe('the error pages', () => {
 
   // Issue #38: the 404's header lacked what every other page's has, so a visitor could not go on.
   it("give the 404 and 403 the header every page has: the language switch to each locale's home, the search and the partner login", async () => {
-    for (const page of [NotFoundPage, ForbiddenPage, () => NotFoundAnswer({ locale: 'de', path: ['gibt', 'es', 'nicht'] })]) {
+    for (const page of [NotFoundPage, () => RefusedAnswer({ locale: 'de', status: 403 }), () => NotFoundAnswer({ locale: 'de', path: ['gibt', 'es', 'nicht'] })]) {
       const { unmount } = render(<>{await page()}</>);
       const header = within(screen.getByRole('banner'));
       const [language] = header.getAllByRole('navigation', { name: 'Sprache', hidden: true });
@@ -74,11 +74,12 @@ describe('the error pages', () => {
     routeParams.path = ['__no-route'];
     window.history.replaceState(null, '', '/nirgendwo/hier');
     const { renderToString } = await import('react-dom/server');
-    const html = renderToString(<>{await NotFoundPage()}</>);
+    const noRoutePage = () => NotFoundAnswer({ locale: 'de', path: ['__no-route'] });
+    const html = renderToString(<>{await noRoutePage()}</>);
     expect(html).toContain('Seite nicht gefunden');
     expect(html).not.toContain('/nirgendwo/hier');
 
-    await renderScreen(NotFoundPage);
+    await renderScreen(noRoutePage);
     expect(within(screen.getByRole('main')).getByText('Seite nicht gefunden: /nirgendwo/hier')).toBeInTheDocument();
   });
 
@@ -95,12 +96,6 @@ describe('the error pages', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
     expect(within(main).getByText('Seite nicht gefunden: /produkte/gibt-es-nicht')).toBeInTheDocument();
-  });
-
-  it('frame the 403 the same way', async () => {
-    await renderScreen(ForbiddenPage);
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeInTheDocument();
   });
 
   // Issue #38: forbidden() and unauthorized() left Next.js's bare error document in the server HTML.
@@ -121,7 +116,7 @@ describe('the error pages', () => {
   });
 
   it('give the 401 the empty layout: its text alone, no chrome, no way back', async () => {
-    await renderScreen(UnauthorizedPage);
+    await renderScreen(() => RefusedAnswer({ locale: 'de', status: 401 }));
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Zugriff verweigert' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

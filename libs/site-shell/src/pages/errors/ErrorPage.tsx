@@ -76,9 +76,10 @@ export async function NotFoundAnswer({ locale, path }: { locale: string; path: r
 }
 
 /**
- * `not-found.tsx` of every market app: the screen for a `notFound()` thrown anywhere else, which
- * Next.js renders in the browser (its server HTML is Next.js's bare error document); the catch-all
- * page answers with NotFoundAnswer instead.
+ * `not-found.tsx` of the search results page (rendered per request, it keeps `notFound()` for its
+ * 404). The catch-all page has no error files: it answers each error as its own page
+ * (NotFoundAnswer, RefusedAnswer), and Next.js would put a segment's boundaries, each a copy of
+ * the header and footer, in the payload of every page of the segment.
  */
 export async function NotFoundPage() {
   return errorPage(await errorLocale(), (intl, inLayout) => <NotFoundScreen texts={notFoundTexts(intl)} inLayout={inLayout} />);
@@ -106,16 +107,7 @@ export async function RefusedAnswer({ locale, status }: { locale: string; status
   ));
 }
 
-/** `forbidden.tsx` of every market app. */
-export async function ForbiddenPage() {
-  return errorPage(await errorLocale(), (intl, inLayout) => <ForbiddenScreen texts={errorTexts(intl, 'forbidden')} inLayout={inLayout} />);
-}
-
-/** `unauthorized.tsx` of every market app: 401 on the empty layout, with no back button (SPEC.md section 2). */
-export async function UnauthorizedPage() {
-  return unauthorizedScreen(await errorLocale());
-}
-
+/** The 401 screen: on the empty layout, with no back button (SPEC.md section 2). */
 async function unauthorizedScreen(locale: LocaleCode | null) {
   const intl = await serverIntl(locale ?? getMarketConfig(siteMarket()).defaultLocale);
   const { title, description } = errorTexts(intl, 'unauthorized');

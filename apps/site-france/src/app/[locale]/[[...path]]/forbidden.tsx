@@ -1,1 +1,0 @@
-export { ForbiddenPage as default } from '@clavis/site-shell';

@@ -1,1 +1,0 @@
-export { UnauthorizedPage as default } from '@clavis/site-shell';
