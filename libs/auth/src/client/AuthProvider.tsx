@@ -7,24 +7,32 @@ import { LOADING_SESSION, SessionContext, showsSameAs, type Session } from './se
 import { hasSessionCookie } from './sessionCookie';
 import { announceSession } from './signedIn';
 
-// A browser whose cookie says a session may exist asks for the client as this module is read
-// (before the page hydrates), so the silent check does not wait one more round trip for it.
-const earlyClient = typeof document !== 'undefined' && hasSessionCookie() ? import('./OidcSession') : undefined;
-// Its failure is AuthProvider's to show, once it mounts; not an unhandled rejection meanwhile.
-earlyClient?.catch(() => undefined);
+/** The OIDC client's module (`OidcSession`): loaded on demand, or handed over by a page that always needs it (`loginClient`). */
+export type LoginClient = Pick<typeof import('./OidcSession'), 'OidcSession' | 'pageClient'>;
+
+let requested: Promise<LoginClient> | undefined;
+
+/** The client's chunk, asked for once per page. */
+function loadClient(): Promise<LoginClient> {
+  requested ??= import('./OidcSession');
+  return requested;
+}
 
 let startedEarly = false;
 
 /**
- * With that chunk in, the page's client is made and its silent check started at once, while the
- * page still hydrates (the frame is added after the provider's metadata, in a task of its own),
- * rather than after the session component mounts, a few renders after hydration. Once per page.
+ * A browser whose cookie says a session may exist makes the page's client and starts its silent
+ * check from AuthProvider's first render (as the page hydrates; the frame is added after the
+ * provider's metadata, in a task of its own), rather than after the session component mounts, a
+ * few renders after hydration. Once per page.
  */
-function startClientEarly(config: AuthClientConfig): void {
-  if (!earlyClient || startedEarly) return;
+function startClientEarly(config: AuthClientConfig, client: LoginClient | undefined): void {
+  if (startedEarly || typeof document === 'undefined' || !hasSessionCookie()) return;
   startedEarly = true;
-  earlyClient.then(
-    (module) => module.pageClient(config),
+  const module = client ? Promise.resolve(client) : loadClient();
+  module.then(
+    (loaded) => loaded.pageClient(config),
+    // Its failure is AuthProvider's to show, once it mounts; not an unhandled rejection meanwhile.
     () => undefined,
   );
 }
@@ -33,6 +41,12 @@ export interface AuthProviderProps {
   config: AuthClientConfig;
   /** Runs at logout before the provider's end-session, and in every other tab the logout ends: clear the caches of protected data. */
   onSignOut?: () => void | Promise<void>;
+  /**
+   * The OIDC client itself, for a page that always needs it (the extranet's: a partner's session
+   * or the login): its code comes with the page's own scripts instead of a chunk asked for once the
+   * page has hydrated. @default loaded on demand
+   */
+  client?: LoginClient;
   children: ReactNode;
 }
 
@@ -43,8 +57,8 @@ export interface AuthProviderProps {
  * carry it, and a page whose session never resolves stays usable. A client that cannot be loaded
  * leaves the session unauthenticated with the error (a guarded page shows its 401 screen).
  */
-export function AuthProvider({ config, onSignOut, children }: AuthProviderProps) {
-  startClientEarly(config);
+export function AuthProvider({ config, onSignOut, client, children }: AuthProviderProps) {
+  startClientEarly(config, client);
   const [session, setSession] = useState<Session>(LOADING_SESSION);
   const [OidcSession, setOidcSession] = useState<ComponentType<OidcSessionProps> | null>(null);
   // A new session renders the page's guarded parts as a transition: in slices the browser can
@@ -57,14 +71,14 @@ export function AuthProvider({ config, onSignOut, children }: AuthProviderProps)
   }, []);
   useEffect(() => {
     let current = true;
-    (earlyClient ?? import('./OidcSession')).then(
+    (client ? Promise.resolve(client) : loadClient()).then(
       (module) => current && setOidcSession(() => module.OidcSession),
       (error: unknown) => current && setSession({ ...LOADING_SESSION, status: 'unauthenticated', error: toAuthError(error) }),
     );
     return () => {
       current = false;
     };
-  }, []);
+  }, [client]);
   return (
     <SessionContext value={session}>
       {OidcSession ? <OidcSession config={config} onSignOut={onSignOut} onSession={showSession} /> : null}

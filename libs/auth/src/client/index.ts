@@ -1,6 +1,6 @@
 // `@clavis/auth/client`: the browser side of the login (oidc-client-ts + react-oidc-context).
 export { AuthProvider } from './AuthProvider';
-export type { AuthProviderProps } from './AuthProvider';
+export type { AuthProviderProps, LoginClient } from './AuthProvider';
 export { useSession } from './useSession';
 export { RequireSession } from './RequireSession';
 export { onSignedIn } from './signedIn';

@@ -45,12 +45,18 @@ describe('SilentFrameNavigator', () => {
     expect(frame?.hasAttribute('sandbox')).toBe(false);
   });
 
-  it("answers with the URL the frame's silent-check page posts, and removes the frame", async () => {
+  it("answers with the URL the frame's silent-check page posts, then removes the frame in a task of its own", async () => {
     const navigation = handle.navigate({ url: PROVIDER, state: 's1' });
     await nextTask();
     answer(frames()[0]?.contentWindow ?? null, { source: 'oidc-client', url: ANSWER, keepOpen: false });
     await expect(navigation).resolves.toEqual({ url: ANSWER });
+    // The answer is on its way to the token request before the frame's document is unloaded.
+    expect(frames()).toHaveLength(1);
+    await nextTask();
     expect(frames()).toHaveLength(0);
+    // Answered, it is done: closing it again changes nothing, and it cannot navigate again.
+    handle.close();
+    await expect(handle.navigate({ url: PROVIDER })).rejects.toThrow('disposed');
   });
 
   it('ignores messages from another window, another origin or of another shape', async () => {
