@@ -7,13 +7,16 @@ const route = { pathname: '/extranet/fotogalerie' };
 const content = { ready: true };
 jest.mock('next/navigation', () => ({ usePathname: () => route.pathname }));
 /** The client's signed-in listeners (`onSignedIn`): a test signs in by calling them. */
-const mockSignedIn = { listeners: new Set<(signedIn: { accessToken: string; user: { sub: string; groups: string[] } }) => void>() };
+type MockSignedIn = { accessToken: string; user: { sub: string; groups: string[] } };
+/** `latest`: a token the client had before a listener came, told to it at once (as `onSignedIn` does). */
+const mockSignedIn = { listeners: new Set<(signedIn: MockSignedIn) => void>(), latest: null as MockSignedIn | null };
 jest.mock('@clavis/auth/client', () => ({
   RequireSession: ({ children }: { children: (session: { accessToken: string; user: unknown }) => React.ReactNode }) =>
     children({ accessToken: 'token-1', user: { sub: 'bu-italia-1', groups: ['partner', 'bu-italy'] } }),
   yieldToMain: jest.requireActual('@clavis/auth/client').yieldToMain,
-  onSignedIn: (listener: (signedIn: unknown) => void) => {
+  onSignedIn: (listener: (signedIn: MockSignedIn) => void) => {
     mockSignedIn.listeners.add(listener);
+    if (mockSignedIn.latest) listener(mockSignedIn.latest);
     return () => mockSignedIn.listeners.delete(listener);
   },
 }));
@@ -114,6 +117,26 @@ describe('ExtranetGate', () => {
       expect(mockSignedIn.listeners.size).toBe(0);
     });
 
+    it('is asked for the address bar’s URL from the first render, while the router still has the shell’s own path', () => {
+      // The prerendered shell hydrates with its own path; the browser's URL is the partner's page.
+      route.pathname = '/de/extranet-shell/generic';
+      window.history.replaceState(null, '', '/extranet/kataloge/price-lists');
+      render(<ExtranetGate market="germany" locale="de" texts={texts} {...shell} />);
+      signIn('token-1', ['partner']);
+      expect(mockRequestExtranetPageEarly).toHaveBeenCalledWith({ locale: 'de', path: '/kataloge/price-lists', accessToken: 'token-1' });
+    });
+
+    it('is asked for at once when the client had the token before the page rendered', () => {
+      route.pathname = '/extranet/fotogalerie/fairs';
+      window.history.replaceState(null, '', route.pathname);
+      mockSignedIn.latest = { accessToken: 'token-0', user: { sub: 'partner-1', groups: ['partner'] } };
+      render(<ExtranetGate market="germany" locale="de" texts={texts} {...shell} />);
+      mockSignedIn.latest = null;
+      expect(mockRequestExtranetPageEarly).toHaveBeenCalledTimes(1);
+      expect(mockRequestExtranetPageEarly).toHaveBeenCalledWith({ locale: 'de', path: '/fotogalerie/fairs', accessToken: 'token-0' });
+      expect(mockSignedIn.listeners.size).toBe(0);
+    });
+
     it('is not asked for where the partner’s groups do not open the page', () => {
       route.pathname = '/extranet/documentazione-per-bu-italia';
       window.history.replaceState(null, '', route.pathname);
@@ -137,6 +160,7 @@ describe('ExtranetGate', () => {
       mockPreloadExtranetView.mockClear();
       mockWarmExtranetIntl.mockClear();
       route.pathname = '/extranet/fotogalerie';
+      window.history.replaceState(null, '', route.pathname);
     });
     afterEach(() => jest.useRealTimers());
 

@@ -10,7 +10,7 @@ import {
   warmExtranetIntl,
   type ExtranetSkeletonTable,
 } from '@clavis/extranet';
-import { matchPath, type LocaleCode, type Market, type RouteName } from '@clavis/i18n-routing';
+import { matchPath, type LocaleCode, type Market } from '@clavis/i18n-routing';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { SessionLost } from './ExtranetFrame';
@@ -78,22 +78,51 @@ function inTaskOfItsOwn(work: () => void): () => void {
 }
 
 /**
- * The data of the page the partner opened is asked for with the token as soon as the client has
- * it, before the session renders the content (which takes that request); once per page load, for
- * the URL it was loaded with and only when the partner's groups open it. Later pages of the shell
- * ask for theirs as they mount.
+ * What the page the partner opened needs, started from the gate's first render in the browser
+ * (as the page hydrates) with the address bar's URL, rather than from effects after the renders
+ * that follow hydration: the view's chunks and the formatter, each in a task of its own (the view's
+ * chunks are added as scripts: 5-20 ms), and the page's data, asked for with the token as soon as
+ * the client has it, before the session renders the content (which takes that request). Once per
+ * page load, for the URL it was loaded with, and the data only when the partner's groups open it.
+ * Later pages of the shell ask for theirs as they mount. Returns the way to call off what has not
+ * started yet.
  */
-function useEarlyDataRequest({ locale, pathname, route }: { locale: LocaleCode; pathname: string | null; route: RouteName | undefined }) {
-  const requested = useRef(false);
+function startPageEarly({ market, locale }: { market: Market; locale: LocaleCode }): () => void {
+  const { pathname } = window.location;
+  const route = matchPath({ market, pathname })?.route;
+  if (!route) return () => undefined;
+  const stopView = inTaskOfItsOwn(() => preloadExtranetView(route));
+  const stopIntl = inTaskOfItsOwn(() => warmExtranetIntl(locale));
+  const group = requiredGroupFor(route);
+  let requested = false;
+  const listening = { stop: () => undefined as void };
+  listening.stop = onSignedIn(({ accessToken, user }) => {
+    if (requested) return;
+    requested = true;
+    listening.stop();
+    if (user.groups.includes(group)) requestExtranetPageEarly({ locale, path: pathBelowExtranet(pathname), accessToken });
+  });
+  // Told at once (the client had a token already), before `onSignedIn` returned its way to stop.
+  if (requested) listening.stop();
+  return () => {
+    stopView();
+    stopIntl();
+    listening.stop();
+  };
+}
+
+/** `startPageEarly` from the gate's first render in the browser, called off if the gate unmounts first. */
+function usePageStartedEarly({ market, locale }: { market: Market; locale: LocaleCode }) {
+  const stop = useRef<(() => void) | null>(null);
+  if (stop.current === null && typeof window !== 'undefined') stop.current = startPageEarly({ market, locale });
   useEffect(() => {
-    if (requested.current || !pathname || !route) return undefined;
-    const group = requiredGroupFor(route);
-    return onSignedIn(({ accessToken, user }) => {
-      if (requested.current) return;
-      requested.current = true;
-      if (user.groups.includes(group)) requestExtranetPageEarly({ locale, path: pathBelowExtranet(pathname), accessToken });
-    });
-  }, [locale, pathname, route]);
+    // Mounted again (React's development checks unmount and mount once more): started again.
+    stop.current ??= startPageEarly({ market, locale });
+    return () => {
+      stop.current?.();
+      stop.current = null;
+    };
+  }, [market, locale]);
 }
 
 /** Rendered in place of the content (the 403 screen): the placeholder goes before it is painted. */
@@ -119,13 +148,7 @@ export function ExtranetGate({ market, locale, texts, skeletons }: ExtranetGateP
   const region = useSteadyRegion();
   const pathname = useAddressBarPath();
   const match = pathname ? matchPath({ market, pathname }) : null;
-  const route = match?.route;
-  // The page's view and formatter are made while the session is checked and its data requested,
-  // not in the task that renders the content after them; each in a task of its own, not in the one
-  // that hydrates the page and runs its effects (the view's chunks are added as scripts: 5-20 ms).
-  useEffect(() => inTaskOfItsOwn(() => route && preloadExtranetView(route)), [route]);
-  useEffect(() => inTaskOfItsOwn(() => warmExtranetIntl(locale)), [locale]);
-  useEarlyDataRequest({ locale, pathname, route });
+  usePageStartedEarly({ market, locale });
   const [contentShown, setContentShown] = useState(false);
   const onLoadingChange = useCallback((loading: boolean) => setContentShown(!loading), []);
   const kind = pathname ? skeletonOfPath(skeletons, pathname) : undefined;
