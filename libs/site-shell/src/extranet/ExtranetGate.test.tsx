@@ -159,24 +159,33 @@ describe('ExtranetGate', () => {
       jest.useFakeTimers();
       mockPreloadExtranetView.mockClear();
       mockWarmExtranetIntl.mockClear();
+      mockRequestExtranetPageEarly.mockClear();
       route.pathname = '/extranet/fotogalerie';
       window.history.replaceState(null, '', route.pathname);
     });
     afterEach(() => jest.useRealTimers());
 
-    it('start in a task after the one that mounts the page, not in it', async () => {
+    it('start in a task after the one that mounts the page, not in it: the view at once, the formatting once the data is asked for', async () => {
       render(<ExtranetGate market="germany" locale="de" texts={texts} {...shell} />);
       expect(mockPreloadExtranetView).not.toHaveBeenCalled();
-      expect(mockWarmExtranetIntl).not.toHaveBeenCalled();
       await act(async () => {
         await jest.runOnlyPendingTimersAsync();
       });
       expect(mockPreloadExtranetView).toHaveBeenCalledWith('extranet-photo-gallery');
+      // Its worker's start would block the main thread while the silent check answers.
+      expect(mockWarmExtranetIntl).not.toHaveBeenCalled();
+      signIn('token-1', ['partner']);
+      expect(mockRequestExtranetPageEarly).toHaveBeenCalled();
+      expect(mockWarmExtranetIntl).not.toHaveBeenCalled();
+      await act(async () => {
+        await jest.runOnlyPendingTimersAsync();
+      });
       expect(mockWarmExtranetIntl).toHaveBeenCalledWith('de');
     });
 
     it('do not start for a page left before their task ran', async () => {
       const { unmount } = render(<ExtranetGate market="germany" locale="de" texts={texts} {...shell} />);
+      signIn('token-1', ['partner']);
       unmount();
       await act(async () => {
         await jest.runOnlyPendingTimersAsync();
