@@ -12,8 +12,9 @@ export type LoginClient = Pick<typeof import('./OidcSession'), 'OidcSession' | '
 
 let requested: Promise<LoginClient> | undefined;
 
-/** The client's chunk, asked for once per page. */
-function loadClient(): Promise<LoginClient> {
+/** The client the page passed, or its chunk, asked for once per page. */
+function loadClient(client?: LoginClient): Promise<LoginClient> {
+  if (client) return Promise.resolve(client);
   requested ??= import('./OidcSession');
   return requested;
 }
@@ -29,8 +30,7 @@ let startedEarly = false;
 function startClientEarly(config: AuthClientConfig, client: LoginClient | undefined): void {
   if (startedEarly || typeof document === 'undefined' || !hasSessionCookie()) return;
   startedEarly = true;
-  const module = client ? Promise.resolve(client) : loadClient();
-  module.then(
+  loadClient(client).then(
     (loaded) => loaded.pageClient(config),
     // Its failure is AuthProvider's to show, once it mounts; not an unhandled rejection meanwhile.
     () => undefined,
@@ -71,7 +71,7 @@ export function AuthProvider({ config, onSignOut, client, children }: AuthProvid
   }, []);
   useEffect(() => {
     let current = true;
-    (client ? Promise.resolve(client) : loadClient()).then(
+    loadClient(client).then(
       (module) => current && setOidcSession(() => module.OidcSession),
       (error: unknown) => current && setSession({ ...LOADING_SESSION, status: 'unauthenticated', error: toAuthError(error) }),
     );
