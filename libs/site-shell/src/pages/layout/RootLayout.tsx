@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
 import { notFound } from 'next/navigation';
 import './libraryStyles.css';
-import { logoMarkSvg } from '@clavis/design-system';
-import { brandTheme, brandTokens } from '@clavis/design-system/themes/brand';
+import { brandTheme } from '@clavis/design-system/themes/brand';
 import { getMarketConfig, languageTag, LOCALES } from '@clavis/i18n-routing';
 import { siteConfig } from '../../config/siteConfig';
 import { errorTexts } from '../../errors/errorTexts';
@@ -12,13 +11,8 @@ import { serverIntl } from '../../i18n/serverIntl';
 import { siteMarket } from '../../config/market';
 import { routeLocale } from '../../paths/routeParams';
 import { body } from './RootLayout.css';
+import { FAVICON_PNG } from './favicon';
 import { SiteProviders } from './SiteProviders';
-
-/**
- * The mark as the tab icon, inline: no request, and no /favicon.ico 404 in the console (browsers
- * ask for that file only when a page names no icon).
- */
-const FAVICON = `data:image/svg+xml,${encodeURIComponent(logoMarkSvg({ bow: brandTokens.color.primary, bit: brandTokens.color.accent }))}`;
 
 /** The locales of the market: every one is a root layout (`<html lang>`), prebuilt. */
 export function generateLocaleParams() {
@@ -45,7 +39,7 @@ export async function RootLayout({
           <script dangerouslySetInnerHTML={{ __html: LOCALE_COOKIE_SCRIPT }} />
         ) : null}
         {/* React places <link> in <head>. */}
-        <link rel="icon" type="image/svg+xml" href={FAVICON} />
+        <link rel="icon" type="image/png" href={FAVICON_PNG} />
         <SiteProviders
           errorTexts={errorTexts(await serverIntl(locale), 'generic_error')}
           theme={brandTheme}
