@@ -8,6 +8,7 @@ import { extranetViewArea } from '../ExtranetView/extranetViewArea';
 import type { ExtranetPayload } from '../payload';
 import { holdsBloks, loadBlockRegistry, loadedBlockRegistry } from '../shared/blockRegistry';
 import { extranetContext, extranetIntl } from '../shared/extranetContext';
+import { intlStartSettled, startIntlOffThread } from '../shared/startIntlOffThread';
 import { extranetDocumentTitle, useDocumentTitle } from './documentTitle';
 import { ExtranetStatus } from './ExtranetStatus';
 import { useExtranetPage } from './useExtranetPage';
@@ -67,11 +68,12 @@ export function ExtranetContent({ locale, route, path, accessToken, user, unauth
     };
   }, [locale]);
   const state = useExtranetPage({ locale, path, accessToken, holder: user.sub, ...(fetch ? { fetch } : {}) });
+  const intlStarted = useIntlStartedOffThread(locale);
   const View = useAreaView(route);
   const market = state.status === 'ready' ? state.payload.market : 'global';
   const storySlug = state.status === 'ready' ? state.payload.story?.full_slug : undefined;
   // One formatter for the page's locale: the context changes with the story, the formatter not.
-  const intl = useMemo(() => (messages ? extranetIntl({ locale, messages }) : null), [locale, messages]);
+  const intl = useMemo(() => (messages && intlStarted ? extranetIntl({ locale, messages }) : null), [locale, messages, intlStarted]);
   const context = useMemo(
     () => (messages && intl ? extranetContext({ market, locale, messages, intl, ...(storySlug ? { storySlug } : {}) }) : null),
     [market, locale, messages, intl, storySlug],
@@ -93,7 +95,8 @@ export function ExtranetContent({ locale, route, path, accessToken, user, unauth
   if (failed) return context ? <ExtranetStatus code={500} homeHref={extranetHome()} intl={context.intl} /> : null;
   if (loading) {
     if (skeleton !== undefined) return skeleton;
-    const label = context?.intl.formatMessage({ id: 'common.loading' }) ?? '…';
+    // A plain message, read as it is: the skeleton does not wait for the formatter.
+    const label = messages?.['common.loading'] ?? '…';
     return loadingTemplateFor(route) === 'downloads-skeleton' ? <DownloadsSkeleton label={label} /> : <GenericSkeleton label={label} />;
   }
   // Not loading: the context, the answer and (for a ready page) its view are here.
@@ -127,6 +130,25 @@ function useBlockRegistryFor(payload: ExtranetPayload | null): 'ready' | 'loadin
   }, [payload, needed, known]);
   if (!needed || known) return 'ready';
   return settled?.payload === payload && settled.failed ? 'failed' : 'loading';
+}
+
+/**
+ * Whether the browser's Intl has been started off the main thread for the locale (or could not be):
+ * the page's first formatter on a cold Intl is a task of 50-80 ms on a desktop CPU (ICU's start), so
+ * the content waits for the worker's answer instead, at most its deadline.
+ */
+function useIntlStartedOffThread(locale: LocaleCode): boolean {
+  const known = intlStartSettled(locale);
+  const [startedLocale, setStartedLocale] = useState<LocaleCode | null>(null);
+  useEffect(() => {
+    if (known) return undefined;
+    let current = true;
+    void startIntlOffThread(locale).then(() => current && startTransition(() => setStartedLocale(locale)));
+    return () => {
+      current = false;
+    };
+  }, [known, locale]);
+  return known || startedLocale === locale;
 }
 
 /** The view of the route's area: at once when this page has loaded it, else once its chunk is here ('failed' if it cannot come). */

@@ -1,23 +1,6 @@
 import { runInNewContext } from 'node:vm';
+import { FakeWorker } from '../testing/FakeWorker';
 import { INTL_START_SOURCE, startIntlOffThread } from './startIntlOffThread';
-
-/** A stand-in for the browser's Worker: records what the page sends and answers when told. */
-class FakeWorker {
-  static made: FakeWorker[] = [];
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  sent: unknown[] = [];
-  terminated = false;
-  constructor(readonly url: string) {
-    FakeWorker.made.push(this);
-  }
-  postMessage(data: unknown) {
-    this.sent.push(data);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-}
 
 describe('INTL_START_SOURCE', () => {
   it('starts each Intl service for the locale and answers, in a worker scope of its own', () => {

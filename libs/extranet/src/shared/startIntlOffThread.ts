@@ -22,6 +22,12 @@ const ANSWER_DEADLINE_MS = 3000;
 
 // One start per locale and page: the next extranet page of a client-side navigation finds it done.
 const starts = new Map<string, Promise<void>>();
+const settled = new Set<string>();
+
+/** Whether `startIntlOffThread(locale)` has settled in this page (its promise would resolve at once). */
+export function intlStartSettled(locale: string): boolean {
+  return settled.has(locale);
+}
 
 /**
  * Starts the browser's Intl for a locale on a worker thread (a blob worker: CSP's `worker-src 'self'
@@ -31,7 +37,7 @@ const starts = new Map<string, Promise<void>>();
 export function startIntlOffThread(locale: string): Promise<void> {
   const known = starts.get(locale);
   if (known) return known;
-  const started = startWorker(locale);
+  const started = startWorker(locale).then(() => void settled.add(locale));
   starts.set(locale, started);
   return started;
 }
