@@ -23,11 +23,14 @@ async function openSearch(page: Page, query = '') {
   await expect(status(page)).not.toBeEmpty({ timeout: 20_000 });
 }
 
-/** Every script the page requests from now on, and whether any of some holds the search's code. */
+/**
+ * Every script the page requests from the network from now on, and whether any of some holds the
+ * search's code (a worker made from a blob, the Intl start, is code of the page itself).
+ */
 function watchScripts(page: Page) {
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (request.resourceType() === 'script' && /^https?:/.test(request.url())) scripts.push(request.url());
   });
   const searchCodeIn = async (urls: string[]) => {
     const bodies = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));

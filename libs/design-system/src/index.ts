@@ -90,6 +90,7 @@ export { Tabs } from './components/Tabs/Tabs';
 export type { TabsProps, TabItem } from './components/Tabs/Tabs';
 export { Carousel } from './components/Carousel/Carousel';
 export { lazyComponent } from './utils/lazyComponent';
+export { intlStartSettled, startIntlOffThread } from './utils/startIntlOffThread';
 export type { CarouselProps, CarouselSlide, CarouselLabels } from './components/Carousel/Carousel';
 export { Dialog, dialogSizes } from './components/Dialog/Dialog';
 export type { DialogProps } from './components/Dialog/Dialog';

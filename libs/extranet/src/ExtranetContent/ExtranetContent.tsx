@@ -1,5 +1,6 @@
 'use client';
 import { DownloadsSkeleton, GenericSkeleton, loadingTemplateFor } from '@clavis/blocks';
+import { intlStartSettled, startIntlOffThread } from '@clavis/design-system';
 import { EAGER_MESSAGES, loadMessages } from '@clavis/i18n-routing/messages';
 import type { LocaleCode, RouteName } from '@clavis/i18n-routing';
 import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
@@ -8,7 +9,6 @@ import { extranetViewArea } from '../ExtranetView/extranetViewArea';
 import type { ExtranetPayload } from '../payload';
 import { holdsBloks, loadBlockRegistry, loadedBlockRegistry } from '../shared/blockRegistry';
 import { extranetContext, extranetIntl } from '../shared/extranetContext';
-import { intlStartSettled, startIntlOffThread } from '../shared/startIntlOffThread';
 import { extranetDocumentTitle, useDocumentTitle } from './documentTitle';
 import { ExtranetStatus } from './ExtranetStatus';
 import { useExtranetPage } from './useExtranetPage';

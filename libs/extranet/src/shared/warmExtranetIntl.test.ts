@@ -1,8 +1,8 @@
 import { EAGER_MESSAGES } from '@clavis/i18n-routing/messages';
-import { startIntlOffThread } from './startIntlOffThread';
+import { startIntlOffThread } from '@clavis/design-system';
 import { warmExtranetIntl } from './warmExtranetIntl';
 
-jest.mock('./startIntlOffThread', () => ({ startIntlOffThread: jest.fn() }));
+jest.mock('@clavis/design-system', () => ({ ...jest.requireActual<object>('@clavis/design-system'), startIntlOffThread: jest.fn() }));
 
 describe('warmExtranetIntl', () => {
   let answer: () => void = () => undefined;

@@ -1,7 +1,7 @@
+import { startIntlOffThread } from '@clavis/design-system';
 import type { LocaleCode } from '@clavis/i18n-routing';
 import { EAGER_MESSAGES } from '@clavis/i18n-routing/messages';
 import { extranetIntl } from './extranetContext';
-import { startIntlOffThread } from './startIntlOffThread';
 
 /**
  * Readies the page's formatting while the session is checked, so its cost is not part of the task

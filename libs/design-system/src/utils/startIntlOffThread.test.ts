@@ -1,6 +1,23 @@
 import { runInNewContext } from 'node:vm';
-import { FakeWorker } from '../testing/FakeWorker';
-import { INTL_START_SOURCE, startIntlOffThread } from './startIntlOffThread';
+import { INTL_START_SOURCE, intlStartSettled, startIntlOffThread } from './startIntlOffThread';
+
+/** A stand-in for the browser's Worker in tests: records what the page sends; answers only when told. */
+class FakeWorker {
+  static made: FakeWorker[] = [];
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  sent: unknown[] = [];
+  terminated = false;
+  constructor(readonly url: string) {
+    FakeWorker.made.push(this);
+  }
+  postMessage(data: unknown) {
+    this.sent.push(data);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
 
 describe('INTL_START_SOURCE', () => {
   it('starts each Intl service for the locale and answers, in a worker scope of its own', () => {
@@ -58,8 +75,10 @@ describe('startIntlOffThread', () => {
     expect(worker?.url).toBe('blob:0');
     expect(worker?.sent).toEqual(['de']);
     expect(await settled(started)).toBe(false);
+    expect(intlStartSettled('de')).toBe(false);
     worker?.onmessage?.(new MessageEvent('message', { data: 'de' }));
     expect(await settled(started)).toBe(true);
+    expect(intlStartSettled('de')).toBe(true);
     expect(worker?.terminated).toBe(true);
     expect(revoked).toEqual(['blob:0']);
   });
