@@ -22,4 +22,13 @@ describe('SearchHit', () => {
     expect(article.children).toHaveLength(1);
     expect(article.textContent).toBe('KundendienstSeite');
   });
+
+  it('dates a hit in the page’s language, each locale its own format', () => {
+    // 2025-03-15 at noon UTC.
+    const dated = hit({ type: 'news', title: 'Messe', url: '/news/messe', date: 1742040000 } as never);
+    const { container, rerender } = render(<SearchHit hit={dated} typeLabel="News" locale="de" />);
+    expect(container.querySelector('p')?.textContent).toBe('News · 15.03.2025');
+    rerender(<SearchHit hit={dated} typeLabel="News" locale="en" />);
+    expect(container.querySelector('p')?.textContent).toBe('News · Mar 15, 2025');
+  });
 });

@@ -26,13 +26,25 @@ function valueOf(result: unknown, attribute: string): string | undefined {
   return typeof entry?.value === 'string' ? entry.value : undefined;
 }
 
+// One formatter per locale, not one per hit: a page of results made twenty.
+const hitDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function hitDateFormat(locale: string): Intl.DateTimeFormat {
+  let format = hitDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    hitDateFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * One result: highlighted title linking to the page, its type, a product's code, category and
  * date, its picture (none at all when it has none) and snippet. Plain
  * markup with no InstantSearch in it: the server renders it too (the search page's first results).
  */
 export function SearchHit({ hit, typeLabel, locale }: { hit: Hit<SearchHitRecord>; typeLabel: string; locale: string }) {
-  const date = hit.date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(hit.date * 1000)) : null;
+  const date = hit.date ? hitDateFormat(locale).format(new Date(hit.date * 1000)) : null;
   return (
     <article className={hit.image ? styles.hit : `${styles.hit} ${styles.hitWithoutImage}`}>
       {hit.image ? <img className={styles.hitImage} src={thumbnail(hit.image)} alt="" width={96} height={72} loading="lazy" decoding="async" /> : null}

@@ -29,12 +29,12 @@ async function startPublishEvents(): Promise<void> {
 /**
  * What `register()` does in the Node.js runtime: a production server without its real identity
  * provider and secrets refuses to start (config/productionSecrets), as does one told to listen on a
- * loopback address literal (config/listenAddress), the shared Redis is connected
- * and its publish events subscribed to, next-tuning's patches of Node's HTTP server and responses
- * with the site's parts (`siteServer`: requests the server cannot parse are refused, every page
- * gets its Content-Security-Policy), each behind its `CLAVIS_TUNING_*` switch, then the forms outbox, so what an earlier run left
- * undelivered goes out. A module of its own so that the Edge build of the instrumentation never
- * reaches `node:http`.
+ * loopback address literal (config/listenAddress), the shared Redis is connected and its publish
+ * events subscribed to, the search indexes start building in the background, next-tuning's patches
+ * of Node's HTTP server and responses with the site's parts (`siteServer`: requests the server
+ * cannot parse are refused, every page gets its Content-Security-Policy), each behind its
+ * `CLAVIS_TUNING_*` switch, then the forms outbox, so what an earlier run left undelivered goes out.
+ * A module of its own so that the Edge build of the instrumentation never reaches `node:http`.
  */
 export async function prepareNodeServer(): Promise<void> {
   // `next build` loads the instrumentation too; only a server that will answer requests is checked.
@@ -67,7 +67,21 @@ export async function prepareNodeServer(): Promise<void> {
       );
     }
     await startPublishEvents();
+    buildSearchIndexesAhead();
   }
   registerTuning({ site: siteServer() });
   await startFormsOutbox();
+}
+
+/**
+ * The embedded engine's public indexes, built in the background as the server starts rather than by
+ * the first query, which otherwise waited for the market's stories and the build (2-3 s): longer than
+ * a stock Algolia client's read timeout (2 s), which then gave up on the site.
+ */
+function buildSearchIndexesAhead(): void {
+  setImmediate(() => {
+    siteServices()
+      .searchEngine.buildAll()
+      .catch((error: unknown) => console.warn(`search: indexes not built ahead: ${(error as Error).message}`));
+  });
 }
