@@ -1,7 +1,8 @@
 /**
- * What the worker runs: each Intl service the extranet's views format with, once for the page's
- * locale. The first one starts ICU (20-30 ms); ICU's locale data and V8's lists of available locales
- * are kept per process, not per thread, so the page's own first formatter then finds them ready.
+ * What the worker runs: each Intl service the extranet's views and the live search format with, once
+ * for the page's locale. The first number or date format of a process starts ICU (50-100 ms on a
+ * desktop CPU); ICU's locale data and V8's lists of available locales are kept per process, not per
+ * thread, so the page's own first formatter then finds them ready.
  */
 export const INTL_START_SOURCE = `onmessage = ({ data: locale }) => {
   try {
@@ -20,7 +21,7 @@ export const INTL_START_SOURCE = `onmessage = ({ data: locale }) => {
 /** How long the page waits for the worker before it starts Intl itself. */
 const ANSWER_DEADLINE_MS = 3000;
 
-// One start per locale and page: the next extranet page of a client-side navigation finds it done.
+// One start per locale and page: the next page of a client-side navigation finds it done.
 const starts = new Map<string, Promise<void>>();
 const settled = new Set<string>();
 
