@@ -6,7 +6,7 @@
 // a second try is a bug to fix at its cause, not something to hide behind a green run. At the end
 // the failures' messages are printed again, where CI's tail shows them, with the total time and
 // the ten longest tasks. In CI (CI=true) Nx's cache is neither read nor written (see skipCache).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { summarizeReports, taskDurations } from './testReports.mjs';
@@ -28,11 +28,18 @@ const args = [
 const reportsDir = join(workspaceRoot, 'dist', 'test-reports');
 rmSync(reportsDir, { recursive: true, force: true });
 
+// A run still going after this many minutes is stopped, so that what failed is printed below
+// before CI's own limit (90 min) ends the job without a word (it did once: a test's servers that
+// never stopped held the run for an hour). CLAVIS_TEST_DEADLINE_MINUTES=0 turns it off.
+const deadlineMinutes = Number(process.env.CLAVIS_TEST_DEADLINE_MINUTES ?? (process.env.CI === 'true' ? 80 : 0));
+
 const startedAt = Date.now();
 const profile = join(reportsDir, 'nx-profile.json');
-const result = spawnSync('npx', [...args, '--outputStyle=static', '--parallel=2'], {
+const run = spawn('npx', [...args, '--outputStyle=static', '--parallel=2'], {
   cwd: workspaceRoot,
   stdio: 'inherit',
+  // Its own process group, so that a run past the deadline is stopped with every task it started.
+  detached: true,
   env: {
     ...process.env,
     NX_DAEMON: 'false',
@@ -44,11 +51,33 @@ const result = spawnSync('npx', [...args, '--outputStyle=static', '--parallel=2'
     CI: process.env.CI ?? 'true',
   },
 });
-const status = result.status ?? 1;
+const stopGroup = (signal) => {
+  try {
+    process.kill(-run.pid, signal);
+  } catch {
+    // already gone
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopGroup(signal));
+let pastDeadline = false;
+const deadline =
+  deadlineMinutes > 0
+    ? setTimeout(() => {
+        pastDeadline = true;
+        console.log(`\n=== npm test: still running after ${deadlineMinutes} min: stopping it`);
+        stopGroup('SIGTERM');
+        setTimeout(() => stopGroup('SIGKILL'), 10_000).unref();
+      }, deadlineMinutes * 60_000)
+    : undefined;
+const exitCode = await new Promise((resolve) => run.once('exit', (code) => resolve(code)));
+clearTimeout(deadline);
+const status = pastDeadline ? 1 : (exitCode ?? 1);
 const seconds = Math.round((Date.now() - startedAt) / 1000);
 const durations = taskDurations(profile);
 
-console.log(`\n=== npm test: exit ${status}, ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+console.log(
+  `\n=== npm test: exit ${status}, ${Math.floor(seconds / 60)} min ${seconds % 60} s${pastDeadline ? ` (stopped at its ${deadlineMinutes}-minute deadline)` : ''}`,
+);
 const failedTasks = durations.filter((task) => task.status === 'failure');
 if (failedTasks.length > 0)
   console.log(`failed tasks: ${failedTasks.map((task) => task.task).join(', ')}`);

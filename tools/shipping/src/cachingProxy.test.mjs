@@ -83,13 +83,13 @@ before(async () => {
   const port = await freePort();
   originURL = instance.baseURL;
   writeFileSync(join(folder, 'nginx.conf'), nginxConfig(folder, port, instance.baseURL));
-  cluster.add(startProcess('nginx', ['-c', join(folder, 'nginx.conf'), '-p', folder]));
+  const proxy = cluster.add(startProcess('nginx', ['-c', join(folder, 'nginx.conf'), '-p', folder]));
   proxyURL = `http://127.0.0.1:${port}`;
-  await waitForAnswer(`${proxyURL}/api/version`);
+  await waitForAnswer(`${proxyURL}/api/version`, { server: proxy });
 });
 
-after(() => {
-  cluster.cleanUp();
+after(async () => {
+  await cluster.cleanUp();
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 

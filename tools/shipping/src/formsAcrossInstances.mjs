@@ -75,7 +75,7 @@ export async function startFormsCluster({ count = 3 } = {}) {
   const cleanUp = async () => {
     await steps?.close();
     receiver.close();
-    started?.cleanUp();
+    await started?.cleanUp();
   };
   try {
     started = await startInstances({ count, env: formsEnv(receiver) });

@@ -91,7 +91,7 @@ export function createCluster() {
       });
       processes.push(server);
       const baseURL = `http://127.0.0.1:${port}`;
-      await waitForAnswer(`${baseURL}/api/version`);
+      await waitForAnswer(`${baseURL}/api/version`, { server });
       return { ...server, baseURL, dataDir: join(folder, 'data') };
     },
     /** Keeps `server` to be stopped with the rest. */
@@ -99,8 +99,9 @@ export function createCluster() {
       processes.push(server);
       return server;
     },
-    cleanUp() {
-      for (const server of processes) server.stop();
+    /** Stops every process (resolves once all are gone) and removes the folders. */
+    async cleanUp() {
+      await Promise.all(processes.map((server) => server.stop()));
       for (const folder of folders) rmSync(folder, { recursive: true, force: true });
     },
   };
@@ -127,7 +128,7 @@ export async function startInstances({ count = 3, market = 'germany', env = {} }
       redisPort,
       /** Stops Redis; resolves once it no longer answers. */
       async stopRedis() {
-        redis.stop();
+        await redis.stop();
         await cluster.redisIs(redisPort, false);
       },
       /** Starts an empty Redis on the same port; resolves once it answers. */
@@ -138,7 +139,7 @@ export async function startInstances({ count = 3, market = 'germany', env = {} }
       cleanUp: () => cluster.cleanUp(),
     };
   } catch (error) {
-    cluster.cleanUp();
+    await cluster.cleanUp();
     throw error;
   }
 }

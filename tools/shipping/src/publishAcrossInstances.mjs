@@ -45,7 +45,7 @@ export async function startPublishCluster({ count = 3 } = {}) {
   try {
     return { ...(await publishSteps(started)), cleanUp: started.cleanUp };
   } catch (error) {
-    started.cleanUp();
+    await started.cleanUp();
     throw error;
   }
 }
@@ -62,6 +62,7 @@ export async function publishSteps({ instances, content, stopRedis, startRedis }
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
     });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
     return response.json();
@@ -69,7 +70,7 @@ export async function publishSteps({ instances, content, stopRedis, startRedis }
   await admin('/__admin/webhooks', 'PUT', { urls: [`${receiver.baseURL}/api/revalidate`] });
 
   const publishedStories = async (startsWith) =>
-    (await (await fetch(`${content.contentURL}/v2/cdn/stories?starts_with=${startsWith}/&per_page=100&token=clavis-local-public-token`)).json()).stories;
+    (await (await fetch(`${content.contentURL}/v2/cdn/stories?starts_with=${startsWith}/&per_page=100&token=clavis-local-public-token`, { signal: AbortSignal.timeout(15_000) })).json()).stories;
 
   /** The newest news item (first in its listing, which sorts by date) and the listing's URL. */
   const news = await (async () => {

@@ -45,7 +45,7 @@ before(async () => {
 after(async () => {
   await forms?.close();
   receiver?.close();
-  started?.cleanUp();
+  await started?.cleanUp();
 });
 
 /** Asserts that a publish reached every instance; prints its figure against the goal. */

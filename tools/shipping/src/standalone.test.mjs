@@ -44,7 +44,7 @@ async function assertRefusesDevelopmentSecrets(serverDir, env) {
 for (const [index, market] of markets.entries()) {
   test(`${market}: the standalone folder serves home, a product, a 404 and /api/version on its own`, async () => {
     const folder = mkdtempSync(join(tmpdir(), `clavis-standalone-${market}-`));
-    const server = { stop: () => undefined, stopped: async () => undefined, stderr: () => '' };
+    const server = { stop: async () => undefined, stderr: () => '' };
     try {
       // Hard-linked throughout: nothing here renders a prebuilt page again (checked at the end).
       const serverDir = assembleStandalone(market, folder, { link: true });
@@ -63,7 +63,7 @@ for (const [index, market] of markets.entries()) {
       // A demo image: the embedded services chosen explicitly.
       Object.assign(server, startProcess(process.execPath, ['server.js'], { cwd: serverDir, env: { ...env, CLAVIS_EMBEDDED: '1' } }));
       const baseURL = `http://127.0.0.1:${port}`;
-      await waitForAnswer(`${baseURL}/api/version`);
+      await waitForAnswer(`${baseURL}/api/version`, { server });
 
       const version = await fetch(`${baseURL}/api/version`);
       assert.equal(version.status, 200);
@@ -84,13 +84,13 @@ for (const [index, market] of markets.entries()) {
       const missing = await fetch(`${baseURL}/no-such-page-${Date.now()}`);
       assert.equal(missing.status, 404);
 
-      await server.stopped();
+      await server.stop();
       assert.deepEqual(linkedFilesWrittenSince(folder, assembled), [], 'the server wrote into files it shares with the build: assemble them as copies');
     } catch (error) {
       console.error(server.stderr());
       throw error;
     } finally {
-      server.stop();
+      await server.stop();
       rmSync(folder, { recursive: true, force: true });
     }
   });
