@@ -76,7 +76,7 @@ async function page(url) {
 
 before(async () => {
   assert.equal(spawnSync('nginx', ['-v']).status, 0, 'nginx is missing: apt-get install -y nginx');
-  content = cluster.add(await startContentServer(await freePort()));
+  content = await startContentServer(await freePort(), { track: cluster.add });
   const instance = await cluster.startInstance(await freePort(), { contentURL: content.contentURL });
   await fetch(`${content.contentURL}/__admin/webhooks`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ urls: [`${instance.baseURL}/api/revalidate`] }) });
   folder = mkdtempSync(join(tmpdir(), 'clavis-nginx-'));

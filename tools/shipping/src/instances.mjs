@@ -111,16 +111,20 @@ export function createCluster() {
  * Redis, the content server and `count` servers of `market` sharing that Redis, all on free ports
  * (the instances concurrently: each copies its own standalone folder and waits for its server);
  * `env` goes to every instance. Answers them with Redis's stop and start (an empty Redis each
- * start, as a restart without persistence) and `cleanUp`, which stops everything.
+ * start, as a restart without persistence) and `cleanUp`, which stops everything. `signal` aborted
+ * stops everything started so far, and the start fails: a test that gave up on a slow start (its
+ * timeout) must not leave servers behind that start later and keep its process, and CI, waiting.
  */
-export async function startInstances({ count = 3, market = 'germany', env = {} } = {}) {
+export async function startInstances({ count = 3, market = 'germany', env = {}, signal } = {}) {
   const cluster = createCluster();
+  signal?.addEventListener('abort', () => void cluster.cleanUp(), { once: true });
   try {
     const redisPort = await freePort();
     let redis = cluster.startRedis(redisPort);
     const ports = await Promise.all(Array.from({ length: count + 1 }, freePort));
-    const [, content] = await Promise.all([cluster.redisIs(redisPort, true), startContentServer(ports[0]).then((server) => cluster.add(server))]);
+    const [, content] = await Promise.all([cluster.redisIs(redisPort, true), startContentServer(ports[0], { track: cluster.add })]);
     const instances = await Promise.all(ports.slice(1).map((port) => cluster.startInstance(port, { market, contentURL: content.contentURL, redisPort, env })));
+    signal?.throwIfAborted();
     return {
       market,
       instances,

@@ -52,7 +52,7 @@ export function startProcess(command, args, { cwd = workspaceRoot, env = {} } = 
  * startProcess answered) exits first, with what the server printed: a server that never answers
  * is a failure to read, not a wait until the test's or CI's limit.
  */
-export async function waitForAnswer(url, { server, timeoutMs = 120_000 } = {}) {
+export async function waitForAnswer(url, { server, timeoutMs = 180_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   let last = 'no connection';
   const printed = () => (server ? `; it printed:\n${server.stderr()}` : '');
@@ -72,9 +72,14 @@ export async function waitForAnswer(url, { server, timeoutMs = 120_000 } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (last: ${last})${printed()}`);
 }
 
-/** The embedded content server on `port`, or the one already answering there. */
-export async function startContentServer(port) {
+/**
+ * The embedded content server on `port`, or the one already answering there. `track` is given the
+ * process as soon as it is started, so that whoever stops the test's servers stops it too when it
+ * never answers.
+ */
+export async function startContentServer(port, { track = () => undefined } = {}) {
   const server = startProcess(process.execPath, ['tools/scripts/serveApp.mjs', '--content'], { env: { CONTENT_PORT: String(port) } });
+  track(server);
   const contentURL = `http://127.0.0.1:${port}`;
   await waitForAnswer(`${contentURL}/v2/cdn/spaces/me?token=clavis-local-public-token`, { server });
   return { ...server, contentURL };

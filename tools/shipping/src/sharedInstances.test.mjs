@@ -34,15 +34,18 @@ let started;
 let cluster;
 let forms;
 let lastMarkers;
+// Aborted by `after`: a start still going then (past the first test's timeout) stops what it started.
+const ending = new AbortController();
 
 before(async () => {
   receiver = await startFormsReceiver();
-  started = await startInstances({ count: 3, market: MARKET, env: formsEnv(receiver) });
+  started = await startInstances({ count: 3, market: MARKET, env: formsEnv(receiver), signal: ending.signal });
   cluster = await publishSteps(started);
   forms = await formsSteps(started, receiver);
 });
 
 after(async () => {
+  ending.abort();
   await forms?.close();
   receiver?.close();
   await started?.cleanUp();

@@ -13,10 +13,15 @@ const CONTENT_PORT = 12100;
 const FIRST_PORT = 12001;
 
 let content;
+let contentProcess;
 before(async () => {
-  content = await startContentServer(CONTENT_PORT);
+  content = await startContentServer(CONTENT_PORT, {
+    track: (server) => {
+      contentProcess = server;
+    },
+  });
 });
-after(() => content?.stop());
+after(() => contentProcess?.stop());
 
 /** A product page of the market, from its sitemap. */
 async function productPath(baseURL, market) {
