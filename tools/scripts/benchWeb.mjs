@@ -31,11 +31,10 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from '@playwright/test';
+import { CHROME_FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 import { nextStartCommand } from './nextStart.mjs';
 import { workspaceRoot } from './workspace.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 // BENCH_PORT moves the three ports (app, floor, nginx), so two checkouts can measure side by side.
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3190);
 const FLOOR_PORT = APP_PORT + 1;
