@@ -117,7 +117,8 @@ export function createCluster() {
  */
 export async function startInstances({ count = 3, market = 'germany', env = {}, signal } = {}) {
   const cluster = createCluster();
-  signal?.addEventListener('abort', () => void cluster.cleanUp(), { once: true });
+  const stopOnAbort = () => void cluster.cleanUp();
+  signal?.addEventListener('abort', stopOnAbort, { once: true });
   try {
     const redisPort = await freePort();
     let redis = cluster.startRedis(redisPort);
@@ -125,6 +126,8 @@ export async function startInstances({ count = 3, market = 'germany', env = {}, 
     const [, content] = await Promise.all([cluster.redisIs(redisPort, true), startContentServer(ports[0], { track: cluster.add })]);
     const instances = await Promise.all(ports.slice(1).map((port) => cluster.startInstance(port, { market, contentURL: content.contentURL, redisPort, env })));
     signal?.throwIfAborted();
+    // Started: from here the caller's `cleanUp` stops it, in the order it chooses.
+    signal?.removeEventListener('abort', stopOnAbort);
     return {
       market,
       instances,
