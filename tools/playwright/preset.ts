@@ -1,28 +1,15 @@
 import { join } from 'node:path';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROME_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { workspaceRoot } from './markets';
 
 /**
- * Debian's Chromium with the flags this closed network needs (DESIGN.md section 2): without the
- * background-networking flags Chromium hangs on connections that are refused. Playwright gives
- * every launch a fresh profile.
+ * Debian's Chromium with the flags this closed network needs (tools/scripts/chromium.mjs, which the
+ * scripts that launch it themselves read too). Playwright gives every launch a fresh profile.
  */
-export const chromiumExecutablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export const chromiumLaunchOptions = {
-  executablePath: chromiumExecutablePath,
-  args: chromiumArgs,
+  executablePath: CHROMIUM_PATH,
+  args: CHROME_FLAGS,
 };
 
 /** `dist/test-reports/<project>.playwright.json`: one per Nx task (or per hand-run suite). */
@@ -32,9 +19,7 @@ function reportFile(): string {
 }
 
 /** The base every Playwright config in the workspace spreads: one browser, Debian's Chromium. */
-export function definePlaywrightPreset(
-  overrides: PlaywrightTestConfig = {},
-): PlaywrightTestConfig {
+export function definePlaywrightPreset(overrides: PlaywrightTestConfig = {}): PlaywrightTestConfig {
   const ci = Boolean(process.env.CI);
   return {
     forbidOnly: ci,

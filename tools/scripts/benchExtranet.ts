@@ -20,6 +20,7 @@ import { getMarketConfig, localizePath, resolveMarket, type RouteName } from '@c
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { chromiumLaunchOptions } from '../playwright/preset';
 import { nextStartCommand } from './nextStart.mjs';
+import { submitProviderLogin } from './partnerLogin.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const MARKET = resolveMarket(process.env.BENCH_MARKET ?? 'germany');
@@ -180,10 +181,7 @@ async function signIn(page: Page) {
   await page.goto(
     `${ORIGIN}${localizePath({ market: MARKET, locale: LOCALE, route: 'extranet' })}`,
   );
-  await page.waitForURL((url) => url.origin === IDP, { timeout: 30_000 });
-  await page.getByLabel('E-mail').fill(USER.email);
-  await page.getByLabel('Password').fill(USER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitProviderLogin(page, USER);
   await page.waitForURL((url) => url.origin === ORIGIN, { timeout: 30_000 });
 }
 

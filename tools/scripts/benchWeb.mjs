@@ -33,6 +33,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 import { nextStartCommand } from './nextStart.mjs';
+import { submitProviderLogin } from './partnerLogin.mjs';
 import { workspaceRoot } from './workspace.mjs';
 
 // BENCH_PORT moves the three ports (app, floor, nginx), so two checkouts can measure side by side.
@@ -400,10 +401,7 @@ async function signedInChromium() {
   await waitFor(`http://127.0.0.1:${DEBUGGING_PORT}/json/version`);
   await inKeptProfile(async (page) => {
     await page.goto(`http://127.0.0.1:${APP_PORT}/extranet`);
-    await page.waitForURL((url) => url.href.startsWith(`${IDP}/interaction/`), { timeout: 30_000 });
-    await page.getByLabel('E-mail').fill(PARTNER.email);
-    await page.getByLabel('Password').fill(PARTNER.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitProviderLogin(page, PARTNER);
     await page.getByRole('banner').getByText(PARTNER.name).first().waitFor({ timeout: 30_000 });
   });
 }

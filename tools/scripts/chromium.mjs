@@ -1,5 +1,7 @@
-// Debian's Chromium and the flags this closed network needs (DESIGN.md section 2), for the scripts
-// that launch it themselves (the Playwright suites take theirs from tools/playwright/preset.ts).
+// Debian's Chromium and the flags this closed network needs (DESIGN.md section 2): without the
+// background-networking flags Chromium hangs on connections that are refused. Plain JavaScript, so
+// that the scripts Node runs as they are (bench:web, trace:tasks) and the Playwright preset
+// (tools/playwright/preset.ts) launch it alike.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = [
   '--headless',

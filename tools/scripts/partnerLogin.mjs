@@ -72,3 +72,15 @@ export async function partnerAccessToken({ issuer, site, email, password }) {
   if (!accessToken) throw new Error(`no access token for ${email} (${token.status})`);
   return accessToken;
 }
+
+/**
+ * The same login in a browser tab that the site has sent to the provider: fills the provider's
+ * form once its interaction page is open and submits it (where the tab goes next is the caller's
+ * to wait for).
+ */
+export async function submitProviderLogin(page, { email, password }) {
+  await page.waitForURL((url) => url.pathname.startsWith('/interaction/'), { timeout: 30_000 });
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}

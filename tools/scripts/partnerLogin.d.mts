@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+
+/** Logs `email` in at the provider `issuer` for the site at `site` and answers the extranet access token. */
+export function partnerAccessToken(options: {
+  issuer: string;
+  site: string;
+  email: string;
+  password: string;
+}): Promise<string>;
+/** Fills and submits the provider's login form in a tab the site has sent to it. */
+export function submitProviderLogin(
+  page: Page,
+  partner: { email: string; password: string },
+): Promise<void>;
