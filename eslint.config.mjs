@@ -6,8 +6,9 @@ import { depConstraints, testDepConstraints } from './tools/eslint/dependencyRul
 
 /**
  * Libraries loaded lazily in the browser but imported statically elsewhere (see below). The
- * extranet imports `@clavis/blocks/registry` on demand and the rest of `@clavis/blocks` (templates,
- * skeletons) statically: its e2e checks that a page without bloks loads no registry and no zod.
+ * extranet loads each blok's block on demand (`@clavis/blocks/loaders`) and the rest of
+ * `@clavis/blocks` (templates, skeletons) statically: its e2e checks that a page without bloks loads
+ * no block schema and no zod, and the home no block but its own.
  */
 const LAZY_IN_THE_BROWSER = ['@clavis/search', '@clavis/blocks'];
 

@@ -119,10 +119,10 @@ test('a signed-in catalogue folder: the scripts it shares with the public pages 
   expect(onDemand.filter(({ hinted }) => hinted).map(({ path }) => path)).toEqual([]);
 });
 
-test('a catalogue folder and a product category, whose stories have no bloks, load no block schemas (no zod); the home loads them for its blok', async ({ page, request }) => {
-  // The extranet renders its content in the browser; the block registry (the blocks, their schemas
-  // and zod) is a chunk it loads only for a page with bloks to render (issue #41: less code to read
-  // on every return).
+test('a catalogue folder and a product category, whose stories have no bloks, load no block schemas (no zod); the home loads its blok\'s and no other block', async ({ page, request }) => {
+  // The extranet renders its content in the browser; each block (its component, its schema and
+  // zod) is a chunk it loads only for a page with its bloks to render (issue #41: less code to
+  // read on every return).
   const stories = await extranetStories(market, locale);
   const folder = stories.find((story) => story.route === 'extranet-catalogues-folder');
   // A category resolves its products, whose own stories carry bloks that only their pages render.
@@ -138,6 +138,8 @@ test('a catalogue folder and a product category, whose stories have no bloks, lo
   };
   // Every block schema is zod's: its class names are in any chunk that carries it.
   const zod = (script: string) => script.includes('"$ZodType"') || script.includes('ZodError');
+  // The form rules, which only the form block's schema builds on (its `_confirm` field pairs).
+  const formRules = (script: string) => script.includes('_confirm"');
 
   await page.goto(folder.url);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: folder.title })).toBeVisible(NAVIGATION);
@@ -153,4 +155,6 @@ test('a catalogue folder and a product category, whose stories have no bloks, lo
   await expect(page.getByRole('main').getByText(blok.text)).toBeVisible(NAVIGATION);
   const homeScripts = await scriptsOf();
   expect(homeScripts.filter(zod).length).toBeGreaterThan(0);
+  expect(home.content['body']).not.toEqual(expect.arrayContaining([expect.objectContaining({ component: 'custom_form' })]));
+  expect(homeScripts.filter(formRules)).toHaveLength(0);
 });

@@ -1,5 +1,5 @@
-// @clavis/blocks/registry: the block registry on its own, for a browser that loads the blocks, their
-// schemas and zod only when a page has bloks to render (the extranet's listings have none).
+// The block registry the server renders with: every block, loaded at once. A browser that renders
+// a page's bloks loads only theirs through `./loaders` (`@clavis/blocks/loaders`).
 import type { BlockRegistry } from './core/types';
 import { formBlocks } from './blocks/formBlocks';
 import { listingBlocks } from './blocks/listingBlocks';

@@ -7,7 +7,7 @@ import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type Re
 import { loadedExtranetView, loadExtranetView, type ExtranetAreaView } from '../ExtranetView/loadExtranetView';
 import { extranetViewArea } from '../ExtranetView/extranetViewArea';
 import type { ExtranetPayload } from '../payload';
-import { holdsBloks, loadBlockRegistry, loadedBlockRegistry } from '../shared/blockRegistry';
+import { bloksIn, loadBlocks, loadedBlocks } from '../shared/blockRegistry';
 import { extranetContext, extranetIntl } from '../shared/extranetContext';
 import { extranetDocumentTitle, useDocumentTitle } from './documentTitle';
 import { ExtranetStatus } from './ExtranetStatus';
@@ -80,7 +80,7 @@ export function ExtranetContent({ locale, route, path, accessToken, user, unauth
   );
   useDocumentTitle(context ? extranetDocumentTitle(context.intl, route, state) : null);
   const payload = state.status === 'ready' ? state.payload : null;
-  const blocks = useBlockRegistryFor(payload);
+  const blocks = useBlocksFor(payload);
   const failed = View === 'failed' || blocks === 'failed';
   const loading = !failed && (!context || state.status === 'loading' || (state.status === 'ready' && (!View || blocks === 'loading')));
   useLayoutEffect(() => onLoadingChange?.(loading), [onLoadingChange, loading]);
@@ -107,28 +107,28 @@ export function ExtranetContent({ locale, route, path, accessToken, user, unauth
 }
 
 /**
- * Whether the answer's bloks can render: at once when it has none or the page has the block
- * registry, else once the registry's chunk is here ('failed' if it cannot come; the next answer
- * with bloks tries again).
+ * Whether the answer's bloks can render: at once when it has none or the page has their blocks,
+ * else once their chunks are here ('failed' if one cannot come; the next answer with bloks tries
+ * again).
  */
-function useBlockRegistryFor(payload: ExtranetPayload | null): 'ready' | 'loading' | 'failed' {
-  const needed = useMemo(() => payload !== null && holdsBloks(payload), [payload]);
-  const known = loadedBlockRegistry() !== undefined;
+function useBlocksFor(payload: ExtranetPayload | null): 'ready' | 'loading' | 'failed' {
+  const components = useMemo(() => (payload === null ? new Set<string>() : bloksIn(payload)), [payload]);
+  const known = loadedBlocks(components) !== undefined;
   // The load's outcome for the answer it was made for; a success is then `known` on this render.
   const [settled, setSettled] = useState<{ payload: ExtranetPayload; failed: boolean } | null>(null);
   useEffect(() => {
-    if (!payload || !needed || known) return undefined;
+    if (!payload || known) return undefined;
     let current = true;
     // As a transition, like the view's chunk and the answer.
-    loadBlockRegistry().then(
+    loadBlocks(components).then(
       () => current && startTransition(() => setSettled({ payload, failed: false })),
       () => current && startTransition(() => setSettled({ payload, failed: true })),
     );
     return () => {
       current = false;
     };
-  }, [payload, needed, known]);
-  if (!needed || known) return 'ready';
+  }, [payload, components, known]);
+  if (known) return 'ready';
   return settled?.payload === payload && settled.failed ? 'failed' : 'loading';
 }
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { EAGER_MESSAGES } from '@clavis/i18n-routing/messages';
 import type { ExtranetPayload } from '../payload';
-import { loadBlockRegistry } from '../shared/blockRegistry';
+import { bloksIn, loadBlocks } from '../shared/blockRegistry';
 import { extranetContext } from '../shared/extranetContext';
 import { extranetFixtures, plantPictures } from '../testing/extranetFixtures';
 import { GRID_PAGE } from '../features/gallery/PictureGrid';
@@ -12,7 +12,7 @@ const show = (payload: ExtranetPayload) => render(<ExtranetView payload={payload
 
 beforeAll(async () => {
   // As ExtranetContent does before it shows a page with bloks (the extranet home's).
-  await loadBlockRegistry();
+  await loadBlocks(bloksIn(extranetFixtures.home));
   // jsdom has no <dialog> methods.
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '@clavis/i18n-routing';
 import type { ExtranetViewProps } from './ExtranetView';
-import { loadBlockRegistry } from '../shared/blockRegistry';
 import { extranetViewArea, type ExtranetViewArea } from './extranetViewArea';
 
 /** A feature view, as `ExtranetView` renders it (each takes the props it needs). */
@@ -37,17 +36,11 @@ export async function loadExtranetView(route: RouteName): Promise<ExtranetAreaVi
 }
 
 /**
- * The areas whose page is a story with bloks of its own (the extranet home's hero and body): their
- * block registry is loaded with the view, not once the answer has shown that it holds bloks.
- */
-const areasWithBloks: ReadonlySet<ExtranetViewArea> = new Set(['home']);
-
-/**
- * Starts loading the view of a route's area, and the block registry where its page has bloks:
- * called as soon as the page knows its URL, so the chunks arrive while the session is being
- * checked and the data requested, not after them.
+ * Starts loading the view of a route's area: called as soon as the page knows its URL, so the chunk
+ * arrives while the session is being checked and the data requested, not after them. The blocks
+ * of the story's bloks load once the answer names them (`ExtranetContent`): each is a small chunk
+ * of its own, so the page waits for its few, not for every block the public pages have.
  */
 export function preloadExtranetView(route: RouteName): void {
   loadExtranetView(route).catch(() => undefined);
-  if (areasWithBloks.has(extranetViewArea(route))) loadBlockRegistry().catch(() => undefined);
 }

@@ -1,19 +1,17 @@
-import { templateComponents, templateFor, type BlockRegistry } from '@clavis/blocks';
-import { use } from 'react';
+import { templateComponents, templateFor } from '@clavis/blocks';
+import { use, useMemo } from 'react';
 import type { ExtranetPayload } from '../payload';
-import { holdsBloks, loadBlockRegistry, loadedBlockRegistry } from './blockRegistry';
+import { bloksIn, loadBlocks, loadedBlocks } from './blockRegistry';
 import type { ExtranetRenderContext } from './extranetContext';
-
-const NO_BLOCKS: BlockRegistry = {};
 
 /**
  * The page's story in the template the public site would use for its route (blocks' extranet
- * variants). The block registry only when the answer has bloks: `ExtranetContent` loads it before
- * it shows the page; rendered on its own (a preview, a test), the template waits for it.
+ * variants), with the blocks of the story's bloks: `ExtranetContent` loads them before it shows the
+ * page; rendered on its own (a preview, a test), the template waits for them.
  */
 export function StoryTemplate({ payload, context }: { payload: ExtranetPayload; context: ExtranetRenderContext }) {
-  // Once the page has the registry, no need to look through the answer for bloks.
-  const registry = loadedBlockRegistry() ?? (holdsBloks(payload) ? use(loadBlockRegistry()) : NO_BLOCKS);
+  const components = useMemo(() => bloksIn(payload), [payload]);
+  const registry = loadedBlocks(components) ?? use(loadBlocks(components));
   if (!payload.story) return null;
   const Template = templateComponents[templateFor(payload.route, payload.story)];
   return (

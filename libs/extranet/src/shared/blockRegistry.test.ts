@@ -1,10 +1,13 @@
 import { pageRegistry } from '@clavis/blocks';
+import { blockLoaders } from '@clavis/blocks/loaders';
 import { extranetFixtures } from '../testing/extranetFixtures';
-import { holdsBloks, loadBlockRegistry, loadedBlockRegistry } from './blockRegistry';
+import { bloksIn, loadBlocks, loadedBlocks } from './blockRegistry';
 
 const story = (content: Record<string, unknown>) => ({ full_slug: 'de/extranet/x', name: 'X', content: { _uid: 'root', component: 'page', ...content } });
 
-describe('holdsBloks', () => {
+const holdsBloks = (payload: Parameters<typeof bloksIn>[0]) => bloksIn(payload).size > 0;
+
+describe('bloksIn', () => {
   it('finds none in a catalogue folder or a product category, whose stories are content roots only', () => {
     expect(holdsBloks(extranetFixtures.catalogueFolder)).toBe(false);
     expect(holdsBloks(extranetFixtures.productCategory)).toBe(false);
@@ -12,7 +15,16 @@ describe('holdsBloks', () => {
   });
 
   it('finds the extranet home\'s body blok', () => {
-    expect(holdsBloks(extranetFixtures.home)).toBe(true);
+    expect([...bloksIn(extranetFixtures.home)]).toEqual(['centered_title_paragraph']);
+  });
+
+  it('names every component once, the bloks inside bloks and rich texts too', () => {
+    const text = { type: 'doc', content: [{ type: 'blok', attrs: { body: [{ _uid: 'r', component: 'rich_text' }] } }] };
+    const body = [
+      { _uid: 'g', component: 'paragraphs_grid', items: [{ _uid: 'a', component: 'accordion', text }] },
+      { _uid: 'g2', component: 'paragraphs_grid', items: [] },
+    ];
+    expect([...bloksIn({ story: story({ body }) })].sort()).toEqual(['accordion', 'paragraphs_grid', 'rich_text']);
   });
 
   it('finds a blok in any field of the page story, inside a blok or inside a rich text', () => {
@@ -37,30 +49,49 @@ describe('holdsBloks', () => {
   });
 });
 
-describe('loadBlockRegistry', () => {
-  it('loads the registry the public pages render with, once, and keeps it for the page', async () => {
-    expect(loadedBlockRegistry()).toBeUndefined();
-    const [first, second] = await Promise.all([loadBlockRegistry(), loadBlockRegistry()]);
+describe('loadBlocks', () => {
+  it('loads the blocks the public pages render with, those asked for only, once each, and keeps them for the page', async () => {
+    expect(loadedBlocks(['centered_title_paragraph'])).toBeUndefined();
+    const [first, second] = await Promise.all([loadBlocks(['centered_title_paragraph']), loadBlocks(new Set(['centered_title_paragraph']))]);
     expect(first).toBe(second);
-    expect(first).toBe(pageRegistry());
-    expect(loadedBlockRegistry()).toBe(first);
+    expect(first).toEqual({ centered_title_paragraph: pageRegistry()['centered_title_paragraph'] });
+    expect(loadedBlocks(['centered_title_paragraph'])).toBe(first);
+    expect(loadedBlocks(['centered_title_paragraph', 'accordion'])).toBeUndefined();
+
+    const more = await loadBlocks(['accordion', 'centered_title_paragraph']);
+    expect(Object.keys(more).sort()).toEqual(['accordion', 'centered_title_paragraph']);
+    expect(more['accordion']).toBe(pageRegistry()['accordion']);
+  });
+
+  it('has nothing to load for a component no block renders (the renderer shows it as unknown)', async () => {
+    expect(loadedBlocks(['no_such_block'])).toBeDefined();
+    expect(await loadBlocks(['no_such_block'])).not.toHaveProperty('no_such_block');
   });
 });
 
-describe('loadBlockRegistry when the chunk cannot be fetched', () => {
-  it('rejects, and the next call tries again', async () => {
+describe('loadBlocks when a chunk cannot be fetched', () => {
+  it('rejects, keeps the blocks that came, and the next call tries again', async () => {
     await jest.isolateModulesAsync(async () => {
       let reachable = false;
-      const registry = { centered_title_paragraph: pageRegistry()['centered_title_paragraph'] };
-      jest.doMock('@clavis/blocks/registry', () => {
-        if (!reachable) throw new Error('ChunkLoadError');
-        return { blockRegistry: registry };
-      });
+      const accordion = jest.fn(async () => pageRegistry()['accordion']);
+      jest.doMock('@clavis/blocks/loaders', () => ({
+        blockLoaders: {
+          ...blockLoaders,
+          accordion,
+          centered_title_paragraph: async () => {
+            if (!reachable) throw new Error('ChunkLoadError');
+            return pageRegistry()['centered_title_paragraph'];
+          },
+        },
+      }));
       const isolated = await import('./blockRegistry');
-      await expect(isolated.loadBlockRegistry()).rejects.toThrow('ChunkLoadError');
-      expect(isolated.loadedBlockRegistry()).toBeUndefined();
+      await expect(isolated.loadBlocks(['accordion', 'centered_title_paragraph'])).rejects.toThrow('ChunkLoadError');
+      expect(isolated.loadedBlocks(['accordion'])).toBeDefined();
+      expect(isolated.loadedBlocks(['centered_title_paragraph'])).toBeUndefined();
       reachable = true;
-      await expect(isolated.loadBlockRegistry()).resolves.toBe(registry);
+      const registry = await isolated.loadBlocks(['accordion', 'centered_title_paragraph']);
+      expect(Object.keys(registry).sort()).toEqual(['accordion', 'centered_title_paragraph']);
+      expect(accordion).toHaveBeenCalledTimes(1);
     });
   });
 });
