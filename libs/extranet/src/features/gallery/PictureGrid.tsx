@@ -19,7 +19,10 @@ export interface PictureGridProps {
 /**
  * A folder's pictures as thumbnails that load as one scrolls: the next ones are added when the
  * grid's end comes into view (and by the "load more" button, for keyboards and without observers).
- * Each thumbnail is a button that opens the picture.
+ * Not ahead of it: a margin below the screen had the page add and fetch a second page of
+ * thumbnails while it was still loading, on every phone, for pictures below the fold. The added
+ * thumbnails load lazily, with the browser's own margin. Each thumbnail is a button that opens the
+ * picture.
  */
 export function PictureGrid({ pictures, onOpen, labels, imageService = true }: PictureGridProps) {
   const [shown, setShown] = useState(Math.min(GRID_PAGE, pictures.length));
@@ -31,7 +34,7 @@ export function PictureGrid({ pictures, onOpen, labels, imageService = true }: P
     if (!more || !target || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setShown((count) => Math.min(count + GRID_PAGE, pictures.length));
-    }, { rootMargin: '400px 0px' });
+    });
     observer.observe(target);
     return () => observer.disconnect();
   }, [more, pictures.length, shown]);
