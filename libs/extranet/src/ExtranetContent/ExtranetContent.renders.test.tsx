@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ExtranetViewProps } from '../ExtranetView/ExtranetView';
 import { extranetFixtures } from '../testing/extranetFixtures';
 import { ExtranetContent } from './ExtranetContent';
@@ -33,5 +33,46 @@ describe('ExtranetContent renders', () => {
     rerender(page('token-2'));
     expect(views).toHaveLength(shown + 1);
     expect(views.at(-1)?.accessToken).toBe('token-2');
+  });
+
+  it('on a return to a page, shows what it kept and renders it again only when the answer has changed', async () => {
+    sessionStorage.clear();
+    const answering = (payload: unknown) => {
+      let answer: (() => void) | undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      const fetch = (async () => {
+        await answered;
+        return { ok: true, status: 200, json: async () => JSON.parse(JSON.stringify(payload)) as unknown };
+      }) as unknown as typeof globalThis.fetch;
+      return { fetch, answer: () => act(async () => answer?.()) };
+    };
+    const page = (fetch: typeof globalThis.fetch) => (
+      <ExtranetContent locale="de" route="extranet-catalogues-folder" path="kataloge/price-lists" accessToken="token" user={user} onLoadingChange={() => undefined} fetch={fetch} />
+    );
+    const first = answering(extranetFixtures.catalogueFolder);
+    const visit = render(page(first.fetch));
+    await first.answer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preislisten' })).toBeInTheDocument();
+    visit.unmount();
+
+    // The same answer: the kept page shows at once and stays as it is.
+    const same = answering(extranetFixtures.catalogueFolder);
+    const back = render(page(same.fetch));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preislisten' })).toBeInTheDocument();
+    const shown = views.length;
+    const keptPayload = views.at(-1)?.payload;
+    await same.answer();
+    expect(views).toHaveLength(shown);
+    back.unmount();
+
+    // A changed answer (a renamed folder, new links): shown.
+    const folder = extranetFixtures.catalogueFolder;
+    const renamed = { ...folder, story: folder.story && { ...folder.story, name: 'Preislisten 2027' } };
+    const changed = answering(renamed);
+    render(page(changed.fetch));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preislisten' })).toBeInTheDocument();
+    expect(views.at(-1)?.payload).toEqual(keptPayload);
+    await changed.answer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preislisten 2027' })).toBeInTheDocument();
   });
 });

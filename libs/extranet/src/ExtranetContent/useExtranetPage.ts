@@ -26,21 +26,27 @@ function sessionStore(): Storage | null {
   }
 }
 
-function keptAnswer(key: string | null): ExtranetPayload | null {
+/** A kept answer: as stored (to tell the current answer from it) and read. */
+interface KeptAnswer {
+  text: string;
+  payload: ExtranetPayload;
+}
+
+function keptAnswer(key: string | null): KeptAnswer | null {
   if (!key) return null;
   try {
     const text = sessionStore()?.getItem(key);
-    return text ? (JSON.parse(text) as ExtranetPayload) : null;
+    return text ? { text, payload: JSON.parse(text) as ExtranetPayload } : null;
   } catch {
     return null;
   }
 }
 
-function keep(key: string | null, payload: ExtranetPayload | null): void {
+function keep(key: string | null, text: string | null): void {
   if (!key) return;
   try {
     const store = sessionStore();
-    if (payload) store?.setItem(key, JSON.stringify(payload));
+    if (text) store?.setItem(key, text);
     else store?.removeItem(key);
   } catch {
     // A full or blocked storage keeps nothing; the page still shows.
@@ -97,7 +103,8 @@ export interface UseExtranetPageInput {
 /**
  * The API's answer for one extranet page, with the bearer token. What the partner saw of a page in
  * this tab (sessionStorage, per partner, cleared at logout) shows at once on a return to it, while
- * the request brings the current answer (with fresh download links). A renewed token does not
+ * the request brings the current answer (with fresh download links); an answer the same as the
+ * kept one (links are the same for a minute) leaves the page as it is. A renewed token does not
  * fetch again (the next page uses it); a new page aborts the request of the one before.
  */
 export function useExtranetPage({ locale, path, accessToken, holder, fetch: fetchImpl }: UseExtranetPageInput): ExtranetPageState {
@@ -107,6 +114,8 @@ export function useExtranetPage({ locale, path, accessToken, holder, fetch: fetc
   const kept = useMemo(() => keptAnswer(key), [key]);
   const token = useRef(accessToken);
   token.current = accessToken;
+  const keptNow = useRef(kept);
+  keptNow.current = kept;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -123,8 +132,11 @@ export function useExtranetPage({ locale, path, accessToken, holder, fetch: fetc
           show({ apiPath, state: { status: 'error', code: [401, 403, 404].includes(response.status) ? response.status : 500 } });
           return;
         }
-        const payload = (await response.json()) as ExtranetPayload;
-        keep(key, payload);
+        const answered = (await response.json()) as ExtranetPayload;
+        const text = JSON.stringify(answered);
+        // The same answer as the one on screen: the same object, so nothing renders again.
+        const payload = keptNow.current?.text === text ? keptNow.current.payload : answered;
+        keep(key, text);
         show({ apiPath, state: { status: 'ready', payload } });
       })
       .catch(() => {
@@ -134,5 +146,5 @@ export function useExtranetPage({ locale, path, accessToken, holder, fetch: fetc
   }, [apiPath, key, fetchImpl]);
 
   if (answer?.apiPath === apiPath) return answer.state;
-  return kept ? { status: 'ready', payload: kept } : { status: 'loading' };
+  return kept ? { status: 'ready', payload: kept.payload } : { status: 'loading' };
 }

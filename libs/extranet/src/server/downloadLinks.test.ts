@@ -13,7 +13,7 @@ function parts(link: string) {
 describe('createDownloadSigner', () => {
   it('signs a link for its holder that verifies until it expires, and not a moment after', () => {
     let now = 1_000_000;
-    const signer = createDownloadSigner({ secret, ttlSeconds: 60, now: () => now });
+    const signer = createDownloadSigner({ secret, ttlSeconds: 60, windowSeconds: 1, now: () => now });
     const link = signer.sign(holder, file);
     expect(link).toMatch(/^files\/[\w-]+\.[\w-]+\/f\/287000\/0x0\/abc\/partner-price-lists-2026\.pdf$/);
     const { grant, path } = parts(link);
@@ -22,6 +22,25 @@ describe('createDownloadSigner', () => {
     expect(signer.verify(grant, file).ok).toBe(true);
     now = 1_060_001;
     expect(signer.verify(grant, file)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('hands out the same link within a window, one that works at least its time to live and at most a window more', () => {
+    let now = 1_000_000;
+    const signer = createDownloadSigner({ secret, ttlSeconds: 300, now: () => now });
+    const first = signer.sign(holder, file);
+    now += 19_999;
+    expect(signer.sign(holder, file)).toBe(first);
+    const { grant } = parts(first);
+    const check = signer.verify(grant, file);
+    expect(check.ok && check.grant.expires).toBe(1_320_000);
+    now = 1_020_001;
+    const next = signer.sign(holder, file);
+    expect(next).not.toBe(first);
+    now = 1_320_000;
+    expect(signer.verify(grant, file).ok).toBe(true);
+    now = 1_320_001;
+    expect(signer.verify(grant, file)).toEqual({ ok: false, reason: 'expired' });
+    expect(signer.verify(parts(next).grant, file).ok).toBe(true);
   });
 
   it('refuses another path, another kind, another key, a changed holder or a malformed grant', () => {

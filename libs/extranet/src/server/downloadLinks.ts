@@ -19,8 +19,15 @@ export interface DownloadGrant {
 export interface DownloadSignerOptions {
   /** HMAC-SHA256 key; at least 32 characters. */
   secret: string;
-  /** How long a link works. @default 300 (five minutes) */
+  /** How long a link works at least. @default 300 (five minutes) */
   ttlSeconds?: number;
+  /**
+   * Expiries are rounded up to a multiple of this, so a link works up to this much longer than
+   * `ttlSeconds` and the links handed out within one such window are the same: a page asked for
+   * again (the back button, a revisit) gets the answer it had, and its pictures come from the
+   * browser's cache instead of new addresses. @default 60
+   */
+  windowSeconds?: number;
   /** @default Date.now */
   now?: () => number;
 }
@@ -39,15 +46,17 @@ const decode = (value: string) => Buffer.from(value, 'base64url').toString('utf8
  * expiry, by changing its path, or turned from one kind into the other fails. Links carry no bearer
  * token because a browser fetches them itself (`<img>`, a download).
  */
-export function createDownloadSigner({ secret, ttlSeconds = 300, now = Date.now }: DownloadSignerOptions) {
+export function createDownloadSigner({ secret, ttlSeconds = 300, windowSeconds = 60, now = Date.now }: DownloadSignerOptions) {
   if (secret.length < 32) throw new RangeError('The download signing secret must have at least 32 characters');
+  const window = Math.max(1, windowSeconds) * 1000;
+  const expiry = () => Math.ceil((now() + ttlSeconds * 1000) / window) * window;
   const signature = (grant: string, target: DownloadTarget) =>
     createHmac('sha256', secret).update(`${grant}\n${target.kind}\n${target.path}`).digest('base64url');
 
   return {
     /** The link's path below the API's base (`files/{grant}.{sig}/f/287000/...pdf`). */
     sign(holder: DownloadHolder, target: DownloadTarget): string {
-      const grant = encode(JSON.stringify({ s: holder.sub, ...(holder.email ? { m: holder.email } : {}), x: now() + ttlSeconds * 1000 }));
+      const grant = encode(JSON.stringify({ s: holder.sub, ...(holder.email ? { m: holder.email } : {}), x: expiry() }));
       return `${LINK_PREFIXES[target.kind]}/${grant}.${signature(grant, target)}/${target.path}`;
     },
 
