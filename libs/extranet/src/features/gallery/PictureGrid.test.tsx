@@ -52,4 +52,14 @@ describe('PictureGrid', () => {
     expect(observers).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
+
+  it('keeps its thumbnails when an answer brings the same pictures under new links, and shows the new links', () => {
+    const signed = (grant: string) => plantPictures.map((picture) => ({ ...picture, href: `/api/extranet/files/${grant}.sig/f/1/0x0/${picture.name}` }));
+    const { rerender } = render(<PictureGrid pictures={signed('first')} onOpen={() => undefined} labels={labels} imageService={false} />);
+    const before = thumbnails()[0];
+    rerender(<PictureGrid pictures={signed('second')} onOpen={() => undefined} labels={labels} imageService={false} />);
+    expect(thumbnails()[0]).toBe(before);
+    expect(before?.querySelector('img')?.getAttribute('src')).toBe(`/api/extranet/files/second.sig/f/1/0x0/${plantPictures[0]?.name}`);
+  });
 });
+

@@ -1,6 +1,7 @@
 import { Button, Text } from '@clavis/design-system';
 import { useEffect, useRef, useState } from 'react';
 import type { ExtranetPicture } from '../../payload';
+import { fileIdentity } from '../../shared/fileIdentity';
 import * as styles from './Gallery.css';
 import { sizedPictureUrl } from './pictureSizes';
 import { PICTURE_TRANSFORMS } from '../../pictureTransforms';
@@ -43,7 +44,7 @@ export function PictureGrid({ pictures, onOpen, labels, imageService = true }: P
     <>
       <ul className={styles.grid}>
         {pictures.slice(0, shown).map((picture, index) => (
-          <li key={picture.href}>
+          <li key={fileIdentity(picture)}>
             <button type="button" className={styles.thumbButton} onClick={() => onOpen(index)} aria-label={labels.open(picture.alt || picture.name)}>
               <img className={styles.thumb} src={sizedPictureUrl(picture.href, PICTURE_TRANSFORMS.thumbnail, imageService)} alt="" width={400} height={300} loading={index < 6 ? 'eager' : 'lazy'} decoding="async" />
             </button>

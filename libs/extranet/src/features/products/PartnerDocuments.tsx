@@ -1,6 +1,7 @@
 import { ButtonLink, Container, Heading, IconDownload, Stack, Text } from '@clavis/design-system';
 import type { ExtranetFile } from '../../payload';
 import type { ExtranetRenderContext } from '../../shared/extranetContext';
+import { fileIdentity } from '../../shared/fileIdentity';
 import { formatBytes } from '../../shared/formatBytes';
 
 /** A product's documents for partners, each a signed download. */
@@ -15,7 +16,7 @@ export function PartnerDocuments({ documents, context }: { documents: readonly E
         </Heading>
         <Stack as="ul" space="sm">
           {documents.map((file) => (
-            <li key={file.href}>
+            <li key={fileIdentity(file)}>
               <ButtonLink href={file.href} download={file.name} variant="secondary" iconStart={<IconDownload />}>
                 {`${t('common.download')}: ${file.label}`}
               </ButtonLink>{' '}
