@@ -158,3 +158,37 @@ test('a catalogue folder and a product category, whose stories have no bloks, lo
   expect(home.content['body']).not.toEqual(expect.arrayContaining([expect.objectContaining({ component: 'custom_form' })]));
   expect(homeScripts.filter(formRules)).toHaveLength(0);
 });
+
+test('a return to a gallery folder shows the pictures it kept, and the answer that follows replaces none of them', async ({ page }) => {
+  // What the partner saw is kept in the tab and shown at once on a return (issue #41, part 1); the
+  // request that follows brings the same folder under links that may be new, which update the
+  // thumbnails in place: none is taken off the page and put back (a blank tile until it loads again).
+  const folder = (await extranetStories(market, locale)).find((story) => story.route === 'extranet-photo-gallery-category' && Array.isArray(story.content['images']) && story.content['images'].length > 0);
+  if (!folder) throw new Error('no gallery folder with pictures in the content');
+  await ownClientAddress(page.context());
+  await signIn(page, localizePath({ market, locale, route: 'extranet' }), PARTNERS.buItalia);
+  const thumbnails = page.getByRole('main').locator('ul img[src*="/api/extranet/files/"]');
+  await page.goto(folder.url);
+  await expect(thumbnails.first()).toBeVisible(NAVIGATION);
+  const shown = await thumbnails.count();
+
+  await page.goto(localizePath({ market, locale, route: 'extranet' }));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(NAVIGATION);
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedThumbnails: string[] }).removedThumbnails = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element) for (const image of [node, ...node.querySelectorAll('img')]) if (image instanceof HTMLImageElement && image.src.includes('/api/extranet/files/')) removed.push(image.src);
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/extranet/de/') && response.request().method() === 'GET');
+  await page.goto(folder.url);
+  await expect(thumbnails).toHaveCount(shown, NAVIGATION);
+  expect((await answer).status()).toBe(200);
+  // The answer has been read and rendered (or found the same) by the time the page is idle again.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
+  await expect(thumbnails).toHaveCount(shown);
+  expect(await page.evaluate(() => (window as unknown as { removedThumbnails: string[] }).removedThumbnails)).toEqual([]);
+});
