@@ -33,7 +33,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 import { nextStartCommand } from './nextStart.mjs';
-import { submitProviderLogin } from './partnerLogin.mjs';
+import { BU_ITALIA, submitProviderLogin } from './partnerLogin.mjs';
 import { workspaceRoot } from './workspace.mjs';
 
 // BENCH_PORT moves the three ports (app, floor, nginx), so two checkouts can measure side by side.
@@ -64,7 +64,7 @@ const SIGNED_IN_PAGES = [
   ['product category', '/extranet/produkte/keys'],
   ['home', '/'],
 ];
-const PARTNER = { email: 'bu-italia@clavis.example', password: 'partner-demo-2', name: 'Bruno Italia' };
+const PARTNER = BU_ITALIA;
 const IDP = 'http://127.0.0.1:4200';
 const DEBUGGING_PORT = APP_PORT + 3;
 

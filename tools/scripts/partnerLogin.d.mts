@@ -7,6 +7,8 @@ export function partnerAccessToken(options: {
   email: string;
   password: string;
 }): Promise<string>;
+/** The embedded provider's test partner who may see the whole extranet. */
+export const BU_ITALIA: { email: string; password: string; name: string };
 /** Fills and submits the provider's login form in a tab the site has sent to it. */
 export function submitProviderLogin(
   page: Page,

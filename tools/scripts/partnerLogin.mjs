@@ -73,6 +73,9 @@ export async function partnerAccessToken({ issuer, site, email, password }) {
   return accessToken;
 }
 
+/** The embedded provider's test partner who may see the whole extranet (DESIGN.md section 6), as the benches and traces sign in. */
+export const BU_ITALIA = { email: 'bu-italia@clavis.example', password: 'partner-demo-2', name: 'Bruno Italia' };
+
 /**
  * The same login in a browser tab that the site has sent to the provider: fills the provider's
  * form once its interaction page is open and submits it (where the tab goes next is the caller's

@@ -19,13 +19,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { recordTrace } from './chromeTrace.mjs';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
-import { submitProviderLogin } from './partnerLogin.mjs';
+import { BU_ITALIA, submitProviderLogin } from './partnerLogin.mjs';
 
 const path = process.argv[2] ?? '/extranet/kataloge/price-lists';
 const BASE = process.env.TRACE_BASE ?? 'http://127.0.0.1:3999';
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
-const PARTNER = { email: 'bu-italia@clavis.example', password: 'partner-demo-2' };
+const PARTNER = BU_ITALIA;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'disabled-by-default-v8.compile', 'loading'];
 
 /** One traced load of `url` in `page`: the main thread's code-cache events, with the debugger attached as Lighthouse attaches it or not. */
@@ -36,16 +37,12 @@ async function tracedLoad(page, url, { debuggerAttached }) {
     await cdp.send('Debugger.setSkipAllPauses', { skip: true });
     await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 8 });
   }
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
-  await page.goto(url);
-  await page.waitForLoadState('load');
-  // The content's chunks come after the session and the data.
-  await page.waitForTimeout(3000);
-  await cdp.send('Tracing.end');
-  await complete;
+  const events = await recordTrace(cdp, CATEGORIES, async () => {
+    await page.goto(url);
+    await page.waitForLoadState('load');
+    // The content's chunks come after the session and the data.
+    await page.waitForTimeout(3000);
+  });
   await cdp.detach();
   const mainThreads = new Set(events.filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
   return events

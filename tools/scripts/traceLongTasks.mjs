@@ -16,8 +16,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
+import { recordTrace } from './chromeTrace.mjs';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
-import { submitProviderLogin } from './partnerLogin.mjs';
+import { BU_ITALIA, submitProviderLogin } from './partnerLogin.mjs';
 import { workspaceRoot } from './workspace.mjs';
 
 const path = process.argv[2] ?? '/extranet';
@@ -25,7 +26,7 @@ const BASE = process.env.TRACE_BASE ?? 'http://127.0.0.1:3999';
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
 const MIN_MS = Number(process.env.TRACE_MIN_MS ?? 50);
 const TOP = Number(process.env.TRACE_TOP ?? 6);
-const PARTNER = { email: 'bu-italia@clavis.example', password: 'partner-demo-2' };
+const PARTNER = BU_ITALIA;
 const CHUNKS = join(workspaceRoot, 'apps/site-germany/.next/static/chunks');
 const CATEGORIES = [
   'devtools.timeline',
@@ -80,26 +81,20 @@ async function tracedLoad(context) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', {
-    categories: CATEGORIES.join(','),
-    transferMode: 'ReportEvents',
+  let lcp;
+  const events = await recordTrace(cdp, CATEGORIES, async () => {
+    await page.goto(`${BASE}${path}`);
+    await page.waitForTimeout(7_000);
+    lcp = await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1);
+            resolve(`${Math.round(last.startTime)} ms (${last.element?.tagName ?? '?'})`);
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    );
   });
-  await page.goto(`${BASE}${path}`);
-  await page.waitForTimeout(7_000);
-  const lcp = await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        new PerformanceObserver((list) => {
-          const last = list.getEntries().at(-1);
-          resolve(`${Math.round(last.startTime)} ms (${last.element?.tagName ?? '?'})`);
-        }).observe({ type: 'largest-contentful-paint', buffered: true }),
-      ),
-  );
-  await cdp.send('Tracing.end');
-  await complete;
   await page.close();
   return { events, lcp };
 }

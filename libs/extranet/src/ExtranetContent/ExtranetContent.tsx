@@ -106,13 +106,15 @@ export function ExtranetContent({ locale, route, path, accessToken, user, unauth
   return view;
 }
 
+const NO_BLOKS: ReadonlySet<string> = new Set();
+
 /**
  * Whether the answer's bloks can render: at once when it has none or the page has their blocks,
  * else once their chunks are here ('failed' if one cannot come; the next answer with bloks tries
  * again).
  */
 function useBlocksFor(payload: ExtranetPayload | null): 'ready' | 'loading' | 'failed' {
-  const components = useMemo(() => (payload === null ? new Set<string>() : bloksIn(payload)), [payload]);
+  const components = payload === null ? NO_BLOKS : bloksIn(payload);
   const known = loadedBlocks(components) !== undefined;
   // The load's outcome for the answer it was made for; a success is then `known` on this render.
   const [settled, setSettled] = useState<{ payload: ExtranetPayload; failed: boolean } | null>(null);

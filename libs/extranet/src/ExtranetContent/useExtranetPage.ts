@@ -114,8 +114,6 @@ export function useExtranetPage({ locale, path, accessToken, holder, fetch: fetc
   const kept = useMemo(() => keptAnswer(key), [key]);
   const token = useRef(accessToken);
   token.current = accessToken;
-  const keptNow = useRef(kept);
-  keptNow.current = kept;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -135,7 +133,7 @@ export function useExtranetPage({ locale, path, accessToken, holder, fetch: fetc
         const answered = (await response.json()) as ExtranetPayload;
         const text = JSON.stringify(answered);
         // The same answer as the one on screen: the same object, so nothing renders again.
-        const payload = keptNow.current?.text === text ? keptNow.current.payload : answered;
+        const payload = kept?.text === text ? kept.payload : answered;
         keep(key, text);
         show({ apiPath, state: { status: 'ready', payload } });
       })
@@ -143,7 +141,8 @@ export function useExtranetPage({ locale, path, accessToken, holder, fetch: fetc
         if (!controller.signal.aborted) show({ apiPath, state: { status: 'error', code: 500 } });
       });
     return () => controller.abort();
-  }, [apiPath, key, fetchImpl]);
+    // `kept` changes with `key` only.
+  }, [apiPath, key, kept, fetchImpl]);
 
   if (answer?.apiPath === apiPath) return answer.state;
   return kept ? { status: 'ready', payload: kept.payload } : { status: 'loading' };

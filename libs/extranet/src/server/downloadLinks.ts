@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LINK_PREFIXES } from '../linkPrefixes';
 
 /** Who a download link was handed to: the token's subject, and the e-mail for the audit file. */
 export interface DownloadHolder {
@@ -34,8 +35,7 @@ export interface DownloadSignerOptions {
 
 export type GrantCheck = { ok: true; grant: DownloadGrant } | { ok: false; reason: 'malformed' | 'tampered' | 'expired' };
 
-/** The first segment of a link below the API's base, per kind. */
-export const LINK_PREFIXES = { file: 'files', zip: 'zip' } as const;
+export { LINK_PREFIXES };
 
 const encode = (value: string) => Buffer.from(value, 'utf8').toString('base64url');
 const decode = (value: string) => Buffer.from(value, 'base64url').toString('utf8');
@@ -48,8 +48,8 @@ const decode = (value: string) => Buffer.from(value, 'base64url').toString('utf8
  */
 export function createDownloadSigner({ secret, ttlSeconds = 300, windowSeconds = 60, now = Date.now }: DownloadSignerOptions) {
   if (secret.length < 32) throw new RangeError('The download signing secret must have at least 32 characters');
-  const window = Math.max(1, windowSeconds) * 1000;
-  const expiry = () => Math.ceil((now() + ttlSeconds * 1000) / window) * window;
+  const windowMs = Math.max(1, windowSeconds) * 1000;
+  const expiry = () => Math.ceil((now() + ttlSeconds * 1000) / windowMs) * windowMs;
   const signature = (grant: string, target: DownloadTarget) =>
     createHmac('sha256', secret).update(`${grant}\n${target.kind}\n${target.path}`).digest('base64url');
 

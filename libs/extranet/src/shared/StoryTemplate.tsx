@@ -1,5 +1,5 @@
 import { templateComponents, templateFor } from '@clavis/blocks';
-import { use, useMemo } from 'react';
+import { use } from 'react';
 import type { ExtranetPayload } from '../payload';
 import { bloksIn, loadBlocks, loadedBlocks } from './blockRegistry';
 import type { ExtranetRenderContext } from './extranetContext';
@@ -10,7 +10,7 @@ import type { ExtranetRenderContext } from './extranetContext';
  * page; rendered on its own (a preview, a test), the template waits for them.
  */
 export function StoryTemplate({ payload, context }: { payload: ExtranetPayload; context: ExtranetRenderContext }) {
-  const components = useMemo(() => bloksIn(payload), [payload]);
+  const components = bloksIn(payload);
   const registry = loadedBlocks(components) ?? use(loadBlocks(components));
   if (!payload.story) return null;
   const Template = templateComponents[templateFor(payload.route, payload.story)];

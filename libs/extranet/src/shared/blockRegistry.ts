@@ -1,6 +1,9 @@
 import type { BlockRegistry } from '@clavis/blocks';
 import { blockLoaders } from '@clavis/blocks/loaders';
 
+// Each answer walked once: the content and the template it renders both ask.
+const bloksOfPayload = new WeakMap<object, ReadonlySet<string>>();
+
 /**
  * The components of the page story's own bloks a template could render: objects with a `component`
  * and a `_uid` anywhere in its content but the content's root (a body's blok, a hero field, a blok
@@ -9,6 +12,8 @@ import { blockLoaders } from '@clavis/blocks/loaders';
  * bloks belong to its own page.
  */
 export function bloksIn(payload: { story: { content: object } | null }): ReadonlySet<string> {
+  const known = bloksOfPayload.get(payload);
+  if (known) return known;
   const components = new Set<string>();
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
@@ -20,8 +25,10 @@ export function bloksIn(payload: { story: { content: object } | null }): Readonl
   };
   const content = payload.story?.content;
   if (content !== undefined) Object.values(content).forEach(visit);
+  bloksOfPayload.set(payload, components);
   return components;
 }
+
 
 // The blocks this page has loaded, by component; a new object whenever one is added.
 let loaded: BlockRegistry = {};
