@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Response } from '@playwright/test';
+import { chromium, type Page, type Request, type Response } from '@playwright/test';
 import { getMarketConfig, localizePath, resolveMarket, type RouteName } from '@clavis/i18n-routing';
 // tools/playwright is the browser preset of every Playwright config (Debian's Chromium and its flags), a folder of
 // files rather than a project; the bench launches the same Chromium the e2e suites do.
@@ -147,9 +147,30 @@ async function titleOf(route: RouteName): Promise<string> {
   return story.content.title ?? story.name;
 }
 
-/** Records the distinct same-origin scripts a page loads, with their gzipped size. */
+const isSameOriginScript = (request: Request) =>
+  request.resourceType() === 'script' && new URL(request.url()).origin === ORIGIN;
+
+/**
+ * Records the distinct same-origin scripts a page loads, with their gzipped size. `settled` waits
+ * for the page's scripts rather than for an idle network: Chromium revalidates a cached page's
+ * prefetched RSC payloads in the background (`stale-while-revalidate`), and Playwright never sees
+ * those requests finish, so `networkidle` never comes on a page seen before.
+ */
 function scriptRecorder(page: Page) {
   const scripts = new Map<string, Promise<number>>();
+  const loading = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (request: Request) => {
+    if (!isSameOriginScript(request)) return;
+    loading.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (loading.delete(request)) lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
     if (
@@ -167,6 +188,15 @@ function scriptRecorder(page: Page) {
     );
   });
   return {
+    /** Resolves once no script has been loading for `quietMs`; rejects after `timeoutMs`. */
+    async settled(quietMs = 1_000, timeoutMs = 30_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (loading.size > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > deadline)
+          throw new Error(`scripts still loading after ${timeoutMs} ms: ${[...loading].map((request) => request.url()).join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     async sizes(): Promise<Map<string, number>> {
       const result = new Map<string, number>();
       for (const [path, size] of scripts) result.set(path, await size);
@@ -243,7 +273,7 @@ async function bench() {
       if (route === 'extranet-search')
         await page.locator('main h1').first().waitFor({ timeout: 30_000 });
       else await headingIs(page, titleFor(route));
-      await page.waitForLoadState('networkidle');
+      await extranetScripts.settled();
     }
     const extranetSizes = await extranetScripts.sizes();
 
