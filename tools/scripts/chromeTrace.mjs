@@ -21,3 +21,18 @@ export async function recordTrace(cdp, categories, during) {
   }
   return events;
 }
+
+/**
+ * What a load's renderer main threads spent on scripts' code caches: per script that V8 read from
+ * a code cache (a `v8.compile` event that consumed one), its name, the main thread's milliseconds
+ * and the cache's size. A browser with DevTools' debugger attached (every Lighthouse run) finishes
+ * each cache on the main thread, making source positions for every function the cache holds (V8's
+ * `FinalizeDeserialization`, whose own comment calls that time profiler overhead); without it, a few
+ * milliseconds in all (`npm run trace:code-cache`).
+ */
+export function codeCacheReads(events) {
+  const mainThreads = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  return events
+    .filter((event) => event.name === 'v8.compile' && event.ph === 'X' && event.args?.data?.consumedCacheSize && mainThreads.has(`${event.pid}:${event.tid}`))
+    .map((event) => ({ script: String(event.args.data.url).split('/').pop(), ms: event.dur / 1000, cacheKb: Math.round(event.args.data.consumedCacheSize / 1024) }));
+}

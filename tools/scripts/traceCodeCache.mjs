@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { recordTrace } from './chromeTrace.mjs';
+import { codeCacheReads, recordTrace } from './chromeTrace.mjs';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { BU_ITALIA, submitProviderLogin } from './partnerLogin.mjs';
 
@@ -44,10 +44,7 @@ async function tracedLoad(page, url, { debuggerAttached }) {
     await page.waitForTimeout(3000);
   });
   await cdp.detach();
-  const mainThreads = new Set(events.filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
-  return events
-    .filter((event) => event.name === 'v8.compile' && event.ph === 'X' && event.args?.data?.consumedCacheSize && mainThreads.has(`${event.pid}:${event.tid}`))
-    .map((event) => ({ script: String(event.args.data.url).split('/').pop(), ms: event.dur / 1000, cacheKb: Math.round(event.args.data.consumedCacheSize / 1024) }));
+  return codeCacheReads(events);
 }
 
 function report(mode, run, reads) {

@@ -82,6 +82,15 @@ export async function chunksLoadedAtStart(distDir: string, exceptRoutes: readonl
  * the main thread hinted, 6-11 and 5-8 ms without (issue #41). A chunk any other route starts with
  * keeps the hint: first-time visitors of the public pages come without a code cache.
  *
+ * The framework's chunks, which every route starts with, keep it too, at a cost only DevTools sees:
+ * with its debugger attached (every Lighthouse run), V8 makes source positions for each function a
+ * consumed code cache holds, on the main thread, and a hinted chunk's cache holds all of them. In
+ * bench:web's signed-in rows (kept profile) that is 90-170 ms per load (its "code caches" column),
+ * where a partner's browser takes 1-10 ms (`npm run trace:code-cache`). Built without the hint, the
+ * four extranet rows scored 94-99 instead of 88-98 (two runs each way), the public rows 99-100
+ * instead of 100 with their TBT at 43-142 ms instead of 1-28 ms: for first visits, the hint is the
+ * faster site, and partners' browsers do not pay what Lighthouse's debugger does (issue #41).
+ *
  * A chunk's name is its content hash before the hint, and each build adds the hint the same way,
  * so a name still means one content. Next.js calls it after compiling, before it prerenders
  * (`compiler.runAfterProductionCompile`).
