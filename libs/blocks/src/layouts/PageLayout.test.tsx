@@ -32,6 +32,14 @@ describe('PageLayout', () => {
     expect(container.querySelector('[data-layout="with-prefooter"]')).not.toBeNull();
   });
 
+  it('holds the first paint until <main> is parsed, so a header arriving in pieces never paints half', () => {
+    renderLayout('default');
+    const expectMain = document.head.querySelector('link[rel="expect"]');
+    expect(expectMain).toHaveAttribute('href', '#main');
+    expect(expectMain).toHaveAttribute('blocking', 'render');
+    expect(document.getElementById('main')?.tagName).toBe('MAIN');
+  });
+
   it("footer: the route table's sections first, then the site config's links they do not hold", () => {
     renderLayout('default');
     const footer = screen.getByRole('contentinfo');
