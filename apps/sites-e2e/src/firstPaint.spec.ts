@@ -82,7 +82,9 @@ async function loadInTwoParts(page: Page, request: APIRequestContext, baseURL: s
   try {
     await page.setViewportSize({ width: 412, height: 823 });
     await recordPainting(page);
-    await page.goto(`${proxy.origin}${home}`, { waitUntil: 'load' });
+    // The whole HTML parsed, then its first paint and a few frames for any shift (not the images' load).
+    await page.goto(`${proxy.origin}${home}`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => (window as unknown as { __painting: Painting }).__painting.firstPaintAt !== null);
     await page.waitForTimeout(300);
     const painting = await page.evaluate(() => (window as unknown as { __painting: Painting }).__painting);
     return { ...painting, sentRestAt: proxy.state.sentRestAt };
