@@ -90,6 +90,12 @@ export async function chunksLoadedAtStart(distDir: string, exceptRoutes: readonl
  * four extranet rows scored 94-99 instead of 88-98 (two runs each way), the public rows 99-100
  * instead of 100 with their TBT at 43-142 ms instead of 1-28 ms: for first visits, the hint is the
  * faster site, and partners' browsers do not pay what Lighthouse's debugger does (issue #41).
+ * Measured again on one machine and day: unhinted, the caches still cost the debugger about half
+ * (React DOM's 29-33 ms instead of 44-73, the router's 18-23 instead of 39-47: a cache holds every
+ * function the load ran), the signed-in rows scored 93-97 instead of 86-98, and the public home and
+ * news list 98 and 99 (median of five, TBT 169 and 123 ms) instead of 100 and 100 (TBT 31-91 ms):
+ * without the hint the public rows fall under the framework's floor (99), and the signed-in rows
+ * stay under it either way.
  *
  * A chunk's name is its content hash before the hint, and each build adds the hint the same way,
  * so a name still means one content. Next.js calls it after compiling, before it prerenders

@@ -29,7 +29,6 @@ export function bloksIn(payload: { story: { content: object } | null }): Readonl
   return components;
 }
 
-
 // The blocks this page has loaded, by component; a new object whenever one is added.
 let loaded: BlockRegistry = {};
 // Loads under way, by block and by set of blocks (one promise per set, as React's `use` wants).
