@@ -23,6 +23,17 @@ export async function recordTrace(cdp, categories, during) {
 }
 
 /**
+ * Attaches DevTools' debugger to the CDP session's page as every Lighthouse navigation does
+ * (lighthouse/core/gather/driver/prepare.js, `enableAsyncStacks`, called by its navigation runner
+ * whatever the audits): the Debugger domain on, pauses skipped, async call stacks 8 deep.
+ */
+export async function attachDebuggerAsLighthouse(cdp) {
+  await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.setSkipAllPauses', { skip: true });
+  await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 8 });
+}
+
+/**
  * What a load's renderer main threads spent on scripts' code caches: per script that V8 read from
  * a code cache (a `v8.compile` event that consumed one), its name, the main thread's milliseconds
  * and the cache's size. A browser with DevTools' debugger attached (every Lighthouse run) finishes

@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { codeCacheReads, recordTrace } from './chromeTrace.mjs';
+import { attachDebuggerAsLighthouse, codeCacheReads, recordTrace } from './chromeTrace.mjs';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { BU_ITALIA, submitProviderLogin } from './partnerLogin.mjs';
 
@@ -32,11 +32,7 @@ const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
 /** One traced load of `url` in `page`: the main thread's code-cache events, with the debugger attached as Lighthouse attaches it or not. */
 async function tracedLoad(page, url, { debuggerAttached }) {
   const cdp = await page.context().newCDPSession(page);
-  if (debuggerAttached) {
-    await cdp.send('Debugger.enable');
-    await cdp.send('Debugger.setSkipAllPauses', { skip: true });
-    await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 8 });
-  }
+  if (debuggerAttached) await attachDebuggerAsLighthouse(cdp);
   const events = await recordTrace(cdp, CATEGORIES, async () => {
     await page.goto(url);
     await page.waitForLoadState('load');

@@ -11,12 +11,14 @@
 // Serve the build first: `node tools/scripts/serveApp.mjs --content`, `... --dev-idp` and
 // `PORT=3999 node tools/scripts/serveApp.mjs germany`. Options (environment): TRACE_BASE
 // (default http://127.0.0.1:3999), TRACE_RUNS loads (default 3; the code caches warm up from the
-// second), TRACE_MIN_MS the shortest task printed (default 50), TRACE_TOP lines per list (default 6).
+// second), TRACE_MIN_MS the shortest task printed (default 50), TRACE_TOP lines per list (default 6),
+// TRACE_DEBUGGER=1 attaches DevTools' debugger as Lighthouse does on every navigation (async call
+// stacks on), to find work only a Lighthouse run pays.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
-import { recordTrace } from './chromeTrace.mjs';
+import { attachDebuggerAsLighthouse, recordTrace } from './chromeTrace.mjs';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { BU_ITALIA, submitProviderLogin } from './partnerLogin.mjs';
 import { workspaceRoot } from './workspace.mjs';
@@ -26,6 +28,7 @@ const BASE = process.env.TRACE_BASE ?? 'http://127.0.0.1:3999';
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
 const MIN_MS = Number(process.env.TRACE_MIN_MS ?? 50);
 const TOP = Number(process.env.TRACE_TOP ?? 6);
+const DEBUGGER = process.env.TRACE_DEBUGGER === '1';
 const PARTNER = BU_ITALIA;
 const CHUNKS = join(workspaceRoot, 'apps/site-germany/.next/static/chunks');
 const CATEGORIES = [
@@ -81,6 +84,7 @@ async function tracedLoad(context) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (DEBUGGER) await attachDebuggerAsLighthouse(cdp);
   let lcp;
   const events = await recordTrace(cdp, CATEGORIES, async () => {
     await page.goto(`${BASE}${path}`);
