@@ -21,7 +21,6 @@ interface Painting {
   shifts: number;
 }
 
-/** Serves `upstream` through, the document at `path` in two parts; `sentRestAt` is when the second part went. */
 /** Where the document is cut: the index of the second part's start, or -1 when the page has no such place. */
 type Cut = (html: string) => number;
 
