@@ -39,11 +39,14 @@ export function definePlaywrightPreset(overrides: PlaywrightTestConfig = {}): Pl
     use: {
       ...devices['Desktop Chrome'],
       launchOptions: chromiumLaunchOptions,
-      // A failed test keeps its trace (actions, network, console, the screencast) and a screenshot
-      // of where it stopped. No DOM snapshot per action: recording them for every test, passed or
-      // not, cost 14% of the suites' CPU (28.5 against 24.5 CPU-s for germany's shell, hydration
-      // and errors specs, means of 3-4 runs), in CI runs that are CPU-bound.
-      trace: { mode: 'retain-on-failure', snapshots: false },
+      // A failed test keeps its trace (actions, network, console) and a screenshot of where it
+      // stopped. Neither a DOM snapshot per action nor the screencast: both are recorded for every
+      // test, passed or not, in CI runs that are CPU-bound. Snapshots cost 14% of the suites' CPU
+      // (28.5 against 24.5 CPU-s for germany's shell, hydration and errors specs, means of 3-4
+      // runs); the screencast 12-17% of germany's whole suite (358 and 377 against 313 CPU-s on one
+      // worker, most of it in Chromium's GPU and browser processes: 38-41 against 15 CPU-s in the
+      // GPU process).
+      trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
       screenshot: 'only-on-failure',
       ...overrides.use,
     },
