@@ -6,7 +6,7 @@
 // caches), then traces further loads, first as a partner's browser is (nothing attached), then
 // with the Debugger domain enabled and async stacks on, as every Lighthouse navigation does
 // (lighthouse/core/gather/driver/prepare.js, `enableAsyncStacks`). Prints per load the main
-// thread's time in `v8.compile` events that consumed a code cache, and the three longest scripts.
+// thread's time in `v8.compile` events that consumed a code cache, and the longest scripts.
 //
 // Why it exists (issue #41): the signed-in rows of bench:web lose their points to these events
 // (100-120 ms per load in Lighthouse's traces, four times that in its simulation), which a browser
@@ -14,7 +14,8 @@
 //
 // Serve the build first: `node tools/scripts/serveApp.mjs --content`, `... --dev-idp` and
 // `PORT=3999 node tools/scripts/serveApp.mjs germany`. Options (environment): TRACE_BASE (default
-// http://127.0.0.1:3999), TRACE_RUNS traced loads per mode (default 3).
+// http://127.0.0.1:3999), TRACE_RUNS traced loads per mode (default 3),
+// TRACE_TOP how many of the longest scripts to name per load (default 3).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,7 @@ import { BU_ITALIA, submitProviderLogin } from './partnerLogin.mjs';
 const path = process.argv[2] ?? '/extranet/kataloge/price-lists';
 const BASE = process.env.TRACE_BASE ?? 'http://127.0.0.1:3999';
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
+const TOP = Number(process.env.TRACE_TOP ?? 3);
 const PARTNER = BU_ITALIA;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'disabled-by-default-v8.compile', 'loading'];
 
@@ -47,7 +49,7 @@ function report(mode, run, reads) {
   const total = reads.reduce((sum, read) => sum + read.ms, 0);
   const longest = [...reads]
     .sort((a, b) => b.ms - a.ms)
-    .slice(0, 3)
+    .slice(0, TOP)
     .map((read) => `${read.script} ${read.ms.toFixed(1)} ms (${read.cacheKb} KB)`);
   console.log(`${mode} load ${run}: ${total.toFixed(1)} ms on the main thread for ${reads.length} cached scripts; longest ${longest.join(', ')}`);
   return total;
