@@ -151,3 +151,18 @@ describe('the shared cache policy', () => {
     expect((await fetch(`${base}/api/version`)).headers.get('content-security-policy')).toBe("default-src 'self'");
   });
 });
+
+describe('the probes', () => {
+  it('answers /healthz and /readyz on the server itself, before the app, never cacheable', async () => {
+    const live = await fetch(`${base}/healthz`);
+    expect(live.status).toBe(200);
+    expect(await live.text()).toBe('ok\n');
+    // This process never ran the start-up that marks an instance serving: not ready.
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(await ready.json()).toMatchObject({ ready: false, phase: 'starting' });
+    expect((await fetch(`${base}/readyz`, { method: 'HEAD' })).status).toBe(503);
+    expect(seen).toHaveLength(0);
+  }, 60_000);
+});

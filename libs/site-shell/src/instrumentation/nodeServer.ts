@@ -7,6 +7,7 @@ import { openSharedRedis } from '../redis/sharedRedis';
 import { siteServices } from '../server/services';
 import { siteConfig } from '../config/siteConfig';
 import { siteServer } from './siteServer';
+import { instanceReadiness } from '../lifecycle/readiness';
 
 /** The longest a start waits for its publish subscription (it comes later by itself). */
 const SUBSCRIBE_WAIT_MS = 2_000;
@@ -71,6 +72,7 @@ export async function prepareNodeServer(): Promise<void> {
   }
   registerTuning({ site: siteServer() });
   await startFormsOutbox();
+  instanceReadiness().markServing();
 }
 
 /**
@@ -80,8 +82,8 @@ export async function prepareNodeServer(): Promise<void> {
  */
 function buildSearchIndexesAhead(): void {
   setImmediate(() => {
-    siteServices()
-      .searchEngine.buildAll()
-      .catch((error: unknown) => console.warn(`search: indexes not built ahead: ${(error as Error).message}`));
+    const build = siteServices().searchEngine.buildAll();
+    instanceReadiness().followIndexBuild(build);
+    build.catch((error: unknown) => console.warn(`search: indexes not built ahead: ${(error as Error).message}`));
   });
 }

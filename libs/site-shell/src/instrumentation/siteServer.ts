@@ -15,8 +15,15 @@ export const EARLY_ROUTES: EarlyRoutes = {
   'POST /api/search': async () => (await import('../routes/search')).searchPOST,
 };
 
-/** Algolia's REST paths over the same engine, for any Algolia client given this host (DESIGN.md section 7): no app route has them. */
+/**
+ * Routes no app route has: the probes (`/healthz`, `/readyz`), and Algolia's REST paths over the
+ * same engine, for any Algolia client given this host.
+ */
 export const SERVER_ROUTES: EarlyRoutes = {
+  'GET /healthz': async () => (await import('../routes/health')).healthzGET,
+  'HEAD /healthz': async () => (await import('../routes/health')).healthzGET,
+  'GET /readyz': async () => (await import('../routes/health')).readyzGET,
+  'HEAD /readyz': async () => (await import('../routes/health')).readyzGET,
   'POST /1/indexes/*': async () => (await import('../routes/search')).algoliaRestRoute,
   'GET /1/indexes/*': async () => (await import('../routes/search')).algoliaRestRoute,
   'HEAD /1/indexes/*': async () => (await import('../routes/search')).algoliaRestRoute,

@@ -36,6 +36,7 @@ import { createSitePublishFanout } from '../revalidate/publishEvents';
 import type { PublishFanout } from '../revalidate/publishFanout';
 import { createMarketSearchEngine, isBuItalyStory } from '../search/marketSearchEngine';
 import { processWide } from '../process/processWide';
+import { cmsObservingFetch, instanceReadiness } from '../lifecycle/readiness';
 import { siteConfig, type SiteConfig } from '../config/siteConfig';
 
 /**
@@ -129,6 +130,7 @@ export function createSiteServices(config: SiteConfig): SiteServices {
 
   const cms = lazy(() =>
     createCmsClient({
+      fetch: cmsObservingFetch(instanceReadiness()),
       baseUrl: cmsSettings.baseUrl,
       accessToken: cmsSettings.accessToken,
       previewToken: cmsSettings.previewToken,
