@@ -7,3 +7,4 @@ export type { FetchHandler, EarlyRoutes } from './earlyAnswers.ts';
 export type { PagePolicy } from './pagePolicy.ts';
 export type { RequestStep } from './serverRequests.ts';
 export { SHARED_CACHE_POLICY, SHARED_MAX_AGE_SECONDS, SHARED_STALE_SECONDS } from './sharedCachePolicy.ts';
+export { drainServers, requestsInFlight, takeOverShutdownSignals } from './gracefulShutdown.ts';

@@ -1,4 +1,5 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import { followServerRequest } from './gracefulShutdown.ts';
 
 const INSTALLED = Symbol.for('clavis.next-tuning.serverRequests');
 
@@ -20,6 +21,7 @@ export function interceptServerRequests(steps: readonly RequestStep[], target: o
   methods['emit'] = function emitAfterSteps(this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
+      followServerRequest(this, response);
       for (const step of steps) if (step(request, response)) return true;
     }
     return Reflect.apply(emit, this, [event, ...args]);

@@ -24,6 +24,12 @@ const optionalMilliseconds = z.coerce
   .positive('must be a positive number of milliseconds')
   .optional();
 
+const optionalDelayMs = z.coerce
+  .number({ error: 'must be a number of milliseconds' })
+  .int('must be a whole number of milliseconds')
+  .min(0, 'must not be negative')
+  .optional();
+
 const redisUrlSchema = z
   .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
   .optional();
@@ -78,6 +84,10 @@ const environmentSchema = z.object({
    * Read through `redisUrl`.
    */
   REDIS_URL: redisUrlSchema,
+  /** How long a stopping instance keeps serving, failing readiness, so load balancers stop sending first. @default 5000 */
+  SHUTDOWN_DELAY_MS: optionalDelayMs,
+  /** How long a stopping instance then waits for the requests in flight before it closes them. @default 25000 */
+  SHUTDOWN_TIMEOUT_MS: optionalDelayMs,
   /** The earlier name of `REDIS_URL`, still accepted. */
   CACHE_REDIS_URL: redisUrlSchema,
   /**

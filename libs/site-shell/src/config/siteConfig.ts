@@ -32,6 +32,8 @@ export interface SiteConfig extends ServerConfig {
   cacheDiskWrites: boolean;
   /** True while `next build` prerenders: one machine's build, no shared state. */
   prebuilding: boolean;
+  /** `SHUTDOWN_DELAY_MS` and `SHUTDOWN_TIMEOUT_MS`, defaults 5000 and 25000. */
+  shutdown: { delayMs: number; timeoutMs: number };
 }
 
 /** The market a standalone server's build fixed: its server.js holds the Next config, `env` included. */
@@ -70,6 +72,7 @@ export function readSiteConfig(
     trustedProxyHops: env.TRUST_PROXY_HOPS ?? 0,
     cacheDiskWrites: prebuilding || env.CACHE_DISK_WRITES !== 'off',
     prebuilding,
+    shutdown: { delayMs: env.SHUTDOWN_DELAY_MS ?? 5_000, timeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 25_000 },
   };
 }
 

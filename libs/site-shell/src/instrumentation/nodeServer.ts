@@ -1,13 +1,14 @@
-import { registerTuning } from '@clavis/next-tuning/instrumentation';
+import { drainServers, registerTuning, takeOverShutdownSignals } from '@clavis/next-tuning/instrumentation';
 import { startFormsOutbox } from '../routes/forms';
 import { checkListenAddress } from '../config/listenAddress';
 import { ConfigError } from '../config/serverConfig';
 import { checkProductionSecrets, EMBEDDED_WARNING } from '../config/productionSecrets';
-import { openSharedRedis } from '../redis/sharedRedis';
+import { closeSharedRedis, openSharedRedis } from '../redis/sharedRedis';
 import { siteServices } from '../server/services';
 import { siteConfig } from '../config/siteConfig';
 import { siteServer } from './siteServer';
 import { instanceReadiness } from '../lifecycle/readiness';
+import { shutDown } from '../lifecycle/shutdown';
 
 /** The longest a start waits for its publish subscription (it comes later by itself). */
 const SUBSCRIBE_WAIT_MS = 2_000;
@@ -34,7 +35,8 @@ async function startPublishEvents(): Promise<void> {
  * events subscribed to, the search indexes start building in the background, next-tuning's patches
  * of Node's HTTP server and responses with the site's parts (`siteServer`: requests the server
  * cannot parse are refused, every page gets its Content-Security-Policy), each behind its
- * `CLAVIS_TUNING_*` switch, then the forms outbox, so what an earlier run left undelivered goes out.
+ * `CLAVIS_TUNING_*` switch, then the forms outbox, so what an earlier run left undelivered goes out;
+ * last, SIGTERM and SIGINT become a graceful shutdown, and the instance reports ready.
  * A module of its own so that the Edge build of the instrumentation never reaches `node:http`.
  */
 export async function prepareNodeServer(): Promise<void> {
@@ -72,7 +74,26 @@ export async function prepareNodeServer(): Promise<void> {
   }
   registerTuning({ site: siteServer() });
   await startFormsOutbox();
+  if (process.env['NEXT_PHASE'] !== 'phase-production-build') takeOverShutdownSignals(stopServing);
   instanceReadiness().markServing();
+}
+
+/** SIGTERM or SIGINT: out of rotation, drained, the site's services closed (lifecycle/shutdown). */
+function stopServing(): Promise<void> {
+  const { delayMs, timeoutMs } = siteConfig().shutdown;
+  const services = siteServices();
+  return shutDown({
+    readiness: instanceReadiness(),
+    delayMs,
+    timeoutMs,
+    drain: drainServers,
+    closers: [
+      ['forms worker', () => services.formsRoute.stop()],
+      ['publish fan-out', () => services.publishFanout?.stop()],
+      ['redis', closeSharedRedis],
+    ],
+    log: (line) => console.warn(line),
+  });
 }
 
 /**
