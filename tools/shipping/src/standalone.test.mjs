@@ -33,6 +33,37 @@ async function productPath(baseURL, market) {
   throw new Error(`no product page in the ${market} sitemap`);
 }
 
+/** `/readyz` once the server has started and built its search indexes; fails after `timeoutMs`. */
+async function readiness(baseURL, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await fetch(`${baseURL}/readyz`);
+    const body = await answer.json();
+    if (answer.status === 200 || Date.now() > deadline) return { status: answer.status, body };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * SIGTERM (Next.js's own handler would exit at once): readiness fails within 100 ms while pages
+ * are still served through the delay, then the server stops taking connections and exits 0.
+ */
+async function assertGracefulShutdown(server, baseURL, delayMs) {
+  const signalled = Date.now();
+  process.kill(-server.child.pid, 'SIGTERM');
+  const exited = new Promise((resolve) => server.child.once('exit', (code) => resolve({ code, after: Date.now() - signalled })));
+  const notReady = await fetch(`${baseURL}/readyz`);
+  assert.equal(notReady.status, 503);
+  assert.ok(Date.now() - signalled < 100 + 50, `readiness failed ${Date.now() - signalled} ms after the signal`);
+  assert.equal((await notReady.json()).phase, 'stopping');
+  await new Promise((resolve) => setTimeout(resolve, delayMs / 2));
+  assert.equal((await fetch(`${baseURL}/healthz`)).status, 200, 'still serving during the delay');
+  const { code, after } = await exited;
+  assert.equal(code, 0);
+  assert.ok(after >= delayMs, `exited ${after} ms after the signal, before its ${delayMs} ms delay`);
+  await assert.rejects(fetch(`${baseURL}/healthz`));
+}
+
 /**
  * In production the server refuses the committed development credentials (issue #35 part 5): it
  * exits non-zero with one line naming the missing variables, and answers no request.
@@ -66,7 +97,8 @@ for (const [index, market] of markets.entries()) {
       const env = { PORT: String(port), HOSTNAME: '0.0.0.0', CMS_BASE_URL: `${content.contentURL}/v2`, NODE_ENV: 'production' };
       if (market === 'germany') await assertRefusesDevelopmentSecrets(serverDir, env);
       // A demo image: the embedded services chosen explicitly.
-      Object.assign(server, startProcess(process.execPath, ['server.js'], { cwd: serverDir, env: { ...env, CLAVIS_EMBEDDED: '1' } }));
+      const shutdownDelayMs = 1_500;
+      Object.assign(server, startProcess(process.execPath, ['server.js'], { cwd: serverDir, env: { ...env, CLAVIS_EMBEDDED: '1', SHUTDOWN_DELAY_MS: String(shutdownDelayMs) } }));
       const baseURL = `http://127.0.0.1:${port}`;
       await waitForAnswer(`${baseURL}/api/version`, { server });
 
@@ -88,6 +120,13 @@ for (const [index, market] of markets.entries()) {
 
       const missing = await fetch(`${baseURL}/no-such-page-${Date.now()}`);
       assert.equal(missing.status, 404);
+
+      const live = await fetch(`${baseURL}/healthz`);
+      assert.equal(live.status, 200);
+      const ready = await readiness(baseURL);
+      assert.equal(ready.status, 200, `not ready: ${JSON.stringify(ready.body)}`);
+      assert.deepEqual(ready.body, { ready: true, phase: 'serving', components: { searchIndexes: 'built', redis: 'not configured', cms: 'up' } });
+      if (market === 'germany') await assertGracefulShutdown(server, baseURL, shutdownDelayMs);
 
       await server.stop();
       assert.deepEqual(linkedFilesWrittenSince(folder, assembled), [], 'the server wrote into files it shares with the build: assemble them as copies');

@@ -84,7 +84,7 @@ const environmentSchema = z.object({
    * Read through `redisUrl`.
    */
   REDIS_URL: redisUrlSchema,
-  /** How long a stopping instance keeps serving, failing readiness, so load balancers stop sending first. @default 5000 */
+  /** How long a stopping instance keeps serving, failing readiness, so load balancers stop sending first. @default 5000 (0 with `CLAVIS_EMBEDDED=1`) */
   SHUTDOWN_DELAY_MS: optionalDelayMs,
   /** How long a stopping instance then waits for the requests in flight before it closes them. @default 25000 */
   SHUTDOWN_TIMEOUT_MS: optionalDelayMs,

@@ -80,6 +80,13 @@ describe('readSiteConfig', () => {
       read({ CACHE_DISK_WRITES: 'off', NEXT_PHASE: 'phase-production-build' }).cacheDiskWrites,
     ).toBe(true);
   });
+  it('waits 5 s for load balancers before draining, not with the embedded services; a bad delay stops start-up', () => {
+    const read = (env: Record<string, string>) => readSiteConfig({ NEXT_PUBLIC_CLAVIS_MARKET: 'germany', ...env }, () => undefined).shutdown;
+    expect(read({})).toEqual({ delayMs: 5_000, timeoutMs: 25_000 });
+    expect(read({ CLAVIS_EMBEDDED: '1' })).toEqual({ delayMs: 0, timeoutMs: 25_000 });
+    expect(read({ SHUTDOWN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: '40000' })).toEqual({ delayMs: 0, timeoutMs: 40_000 });
+    expect(() => read({ SHUTDOWN_DELAY_MS: '-1' })).toThrow('SHUTDOWN_DELAY_MS: must not be negative');
+  });
 });
 
 describe('siteConfig', () => {

@@ -5,6 +5,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import type { Market } from '@clavis/i18n-routing';
 import { cmsSettings, type CmsSettings } from './cmsSettings';
 import { parseServerConfig, redisUrl, type ServerConfig } from './serverConfig';
+import { EMBEDDED_SWITCH } from './productionSecrets';
 import { processWide } from '../process/processWide';
 
 /** Where the instances of one market keep everything they share in Redis: `clavis:{market}:`. */
@@ -32,7 +33,7 @@ export interface SiteConfig extends ServerConfig {
   cacheDiskWrites: boolean;
   /** True while `next build` prerenders: one machine's build, no shared state. */
   prebuilding: boolean;
-  /** `SHUTDOWN_DELAY_MS` and `SHUTDOWN_TIMEOUT_MS`, defaults 5000 and 25000. */
+  /** `SHUTDOWN_DELAY_MS` (default 5000, 0 with the embedded services) and `SHUTDOWN_TIMEOUT_MS` (default 25000). */
   shutdown: { delayMs: number; timeoutMs: number };
 }
 
@@ -72,7 +73,11 @@ export function readSiteConfig(
     trustedProxyHops: env.TRUST_PROXY_HOPS ?? 0,
     cacheDiskWrites: prebuilding || env.CACHE_DISK_WRITES !== 'off',
     prebuilding,
-    shutdown: { delayMs: env.SHUTDOWN_DELAY_MS ?? 5_000, timeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 25_000 },
+    shutdown: {
+      // The embedded development services have no load balancer in front to wait for.
+      delayMs: env.SHUTDOWN_DELAY_MS ?? (source[EMBEDDED_SWITCH] === '1' ? 0 : 5_000),
+      timeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 25_000,
+    },
   };
 }
 
