@@ -2,6 +2,7 @@
 export { createCmsClient, CDN_BASE_URLS } from './createCmsClient';
 export type { CmsClient, CmsClientOptions, CmsRegion } from './createCmsClient';
 export { CmsClientError, isCmsClientError } from './errors';
+export type { CmsClientErrorCode } from './errors';
 export { UUID_BATCH_SIZE, DEFAULT_PER_PAGE } from './resources/stories';
 export type { StoriesResource } from './resources/stories';
 export type { LinksResource } from './resources/links';
@@ -35,11 +36,14 @@ export {
   childrenFolder,
   isCatalogueRoute,
   isExtranetRoute,
+  isPublicStorySlug,
   marketFolder,
   pathBelowLocale,
   siteConfigSlugs,
   storySlugCandidates,
 } from './urls/storySlugs';
+export { checkStoryPath } from './urls/storyPath';
+export type { StoryPathCheck } from './urls/storyPath';
 export { checkStorySlug, normalizeStorySlug } from './urls/checkStorySlug';
 export type { NormalizedSlug, StoryFinder, StorySlugCheck } from './urls/checkStorySlug';
 export { getCustomLanding, CUSTOM_LANDING_ERROR } from './urls/getCustomLanding';

@@ -54,7 +54,7 @@ export function createCdnGet(deps: CdnDeps): CdnGet {
       (params['token'] as string | undefined) ??
       (version === 'draft' ? (deps.previewToken ?? deps.accessToken) : deps.accessToken);
     if (!token) {
-      throw new CmsClientError(`No access token for ${version} content (${path})`, { status: 401 });
+      throw new CmsClientError(`No access token for ${version} content (${path})`, { status: 401, code: 'configuration' });
     }
     const cacheable = version === 'published' && deps.cache !== undefined && !options?.noCache;
     const { cv: explicitCv, token: _token, version: _version, ...rest } = params;

@@ -17,7 +17,7 @@ export interface ManagementResource {
 export function createManagementResource(transport: Transport | undefined): ManagementResource {
   const need = (): Transport => {
     if (!transport) {
-      throw new CmsClientError('Management API calls need an `oauthToken`', { status: 401 });
+      throw new CmsClientError('Management API calls need an `oauthToken`', { status: 401, code: 'configuration' });
     }
     return transport;
   };

@@ -1,4 +1,6 @@
+import { CmsClientError } from '../errors';
 import type { CdnLink, StoriesParams, StoriesResponse, Story, StoryContent, StoryResponse } from '../types';
+import { checkStoryPath } from '../urls/storyPath';
 import { chunk, type QueryValue } from '../utils/query';
 import type { CmsFetchOptions } from '../utils/transport';
 import type { CdnGet } from './cdn';
@@ -145,7 +147,9 @@ export function createStoriesResource(cdnGet: CdnGet): StoriesResource {
 
   const resource: StoriesResource = {
     async get<C = StoryContent>(slug: string, params: StoriesParams = {}, fetchOptions?: CmsFetchOptions) {
-      const path = `cdn/stories/${slug.split('/').map(encodeURIComponent).join('/')}`;
+      const checked = checkStoryPath(slug);
+      if (!checked.ok) throw new CmsClientError(checked.problem, { status: 400, code: 'unsafe-path' });
+      const path = `cdn/stories/${checked.segments.map(encodeURIComponent).join('/')}`;
       const { data } = await cdnGet<RawStoriesAnswer>(path, query(params), fetchOptions);
       const story = data.story as Story;
       const { rels, links } = await resolve(data, [story], params, fetchOptions);

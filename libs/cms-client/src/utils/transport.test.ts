@@ -76,3 +76,38 @@ describe('createTransport with a shared pace', () => {
     expect(sent).toHaveLength(2);
   });
 });
+
+describe('createTransport with a path that leaves its API path', () => {
+  const sent: string[] = [];
+  const recording = createTransport({
+    baseUrl: `http://cms.test/v2/`,
+    rateLimit: 100,
+    maxRetries: 2,
+    fetch: async (input) => {
+      sent.push(String(input));
+      return Response.json({ ok: true });
+    },
+    backoff: () => 0,
+    maxRetryAfterMs: 0,
+  });
+  beforeEach(() => sent.splice(0));
+
+  it.each([
+    'cdn/stories/de/global/../extranet/x',
+    'cdn/stories/de/global/%2e%2e/%2E%2E/__admin/stories',
+    'cdn/stories/.%2e/.%2E/spaces/me',
+    'cdn/stories/de\\..\\..\\__admin',
+    'spaces/1/stories/../../../__admin/webhooks',
+    'cdn/stories/de?token=other',
+    'cdn/stories/de#fragment',
+  ])('refuses %s before sending anything', async (path) => {
+    await expect(recording.request({ path, method: 'PUT', body: {} })).rejects.toMatchObject({ status: 400, code: 'unsafe-path' });
+    expect(sent).toEqual([]);
+    expect(recording.attempts).toBe(0);
+  });
+
+  it('sends a path of plain (or encoded) segments as it was built', async () => {
+    await recording.request({ path: '/cdn/stories/de/global/caf%C3%A9%252e%252e', query: { token: 't' } });
+    expect(sent).toEqual(['http://cms.test/v2/cdn/stories/de/global/caf%C3%A9%252e%252e?token=t']);
+  });
+});

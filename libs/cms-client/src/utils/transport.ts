@@ -84,6 +84,28 @@ function redact(url: string): string {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * The URL of a request below `baseUrl`, refused (nothing is sent) when the URL parser would read it
+ * as another path than the one built: a dot segment (`..`, `%2e%2e`), a backslash, a `?` or `#`
+ * in `path` would take the request out of the API path it was meant for (`cdn/stories/../../x`
+ * is the host's `/x`). Every caller's path goes through here, whatever built it.
+ */
+function requestUrl(method: string, baseUrl: string, path: string, search: string): string {
+  const base = new URL(baseUrl.replace(/\/+$/, ''));
+  const below = path.replace(/^\/+/, '');
+  const expected = `${base.pathname.replace(/\/+$/, '')}/${below}`;
+  const url = `${base.origin}${expected}${search ? `?${search}` : ''}`;
+  const resolved = new URL(url);
+  if (resolved.origin !== base.origin || resolved.pathname !== expected) {
+    throw new CmsClientError(`Refused ${method} ${redact(url)}: it resolves to ${resolved.pathname}, not the path it was built for`, {
+      status: 400,
+      code: 'unsafe-path',
+      url: redact(url),
+    });
+  }
+  return url;
+}
+
+/**
  * One request pipeline per client: p-throttle (strict sliding window) in front of every attempt,
  * p-retry around the attempts, ofetch for the exchange itself (its own retry switched off so that
  * only one policy applies). Per-call fetch options are applied to every attempt.
@@ -125,8 +147,7 @@ export function createTransport(config: TransportConfig): Transport {
     async request<T>(request: TransportRequest): Promise<TransportResponse<T>> {
       const method = request.method ?? 'GET';
       const search = request.query ? toSearchParams(request.query).toString() : '';
-      const base = config.baseUrl.replace(/\/+$/, '');
-      const url = `${base}/${request.path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
+      const url = requestUrl(method, config.baseUrl, request.path, search);
       const retryMode = request.retry ?? 'all';
       let retryAfter: number | undefined;
 
