@@ -8,6 +8,8 @@ import {
 } from '@clavis/i18n-routing';
 import { isCmsClientError } from '../errors';
 import type { StoriesParams, StoryResponse } from '../types';
+import { checkStoryPath } from './storyPath';
+import { isPublicStorySlug } from './storySlugs';
 import { parseFullSlug, storyUrl } from './storyUrl';
 
 /** The products route's first segment in every locale (`produkte`, `prodotti`, `produits`...). */
@@ -36,7 +38,8 @@ function localeFromHost(host: string): LocaleCode | undefined {
  * SPEC.md section 7's normalisation, as DESIGN.md section 3 applies it to our tree: the locale
  * comes from the host's country suffix (the market's default locale when the host has none), or
  * from the first segment when the path contains `global`; a path whose first segment is a products
- * word gets `/{locale}/global` in front. Answers null for a path that cannot name a story.
+ * word gets `/{locale}/global` in front. Answers null for a path that cannot name a story, or may
+ * not go to the CMS (`checkStoryPath`).
  */
 export function normalizeStorySlug({
   market,
@@ -48,7 +51,9 @@ export function normalizeStorySlug({
   path: string;
 }): NormalizedSlug | null {
   const clean = `/${path.split(/[?#]/)[0]?.replace(/^\/+|\/+$/g, '') ?? ''}`;
-  const segments = clean.split('/').filter(Boolean);
+  const checked = checkStoryPath(clean);
+  if (!checked.ok) return null;
+  const segments = checked.segments.filter(Boolean);
   if (segments.length === 0) return null;
   let locale: LocaleCode = localeFromHost(host) ?? getMarketConfig(market).defaultLocale;
   let slugSegments = segments;
@@ -78,8 +83,9 @@ export interface StorySlugCheck {
 
 /**
  * `/api/checkStorySlugs`: the canonical URL of the story a non-canonical path names, or null (the
- * handler answers 404) when no story is found *or* the canonical URL is the one asked for, so a
- * canonical URL is never redirected. Errors other than a 404 are rethrown (SPEC.md section 8).
+ * handler answers 404) when no story is found, the story is not on the market's public site (an
+ * extranet story is not found, whether it exists or not), *or* the canonical URL is the one asked
+ * for, so a canonical URL is never redirected. Errors other than a 404 are rethrown (SPEC.md section 8).
  *
  * `checkStorySlug({ market: 'germany', host: '127.0.0.1', path: '/de/global/produkte/futura', client })`
  * -> `{ path: '/produkte/futura', lang: 'de' }`.
@@ -96,7 +102,8 @@ export async function checkStorySlug({
   client: StoryFinder;
 }): Promise<StorySlugCheck | null> {
   const normalized = normalizeStorySlug({ market, host, path });
-  if (!normalized) return null;
+  // Only the public site's stories: the check must not tell a stranger which extranet story exists.
+  if (!normalized || !isPublicStorySlug(market, normalized.fullSlug)) return null;
   let fullSlug: string;
   try {
     fullSlug = (await client.get(normalized.fullSlug)).story.full_slug;
@@ -104,6 +111,7 @@ export async function checkStorySlug({
     if (isCmsClientError(error) && error.status === 404) return null;
     throw error;
   }
+  if (!isPublicStorySlug(market, fullSlug)) return null;
   const url = storyUrl({ market, fullSlug });
   if (url === null || url === normalized.path) return null;
   const lang = parseFullSlug(fullSlug)?.locale ?? normalized.locale;

@@ -1,5 +1,7 @@
 import {
+  getMarketConfig,
   getRouter,
+  isLocaleCode,
   routeSegments,
   type LocaleCode,
   type Market,
@@ -17,6 +19,17 @@ export function isCatalogueRoute(route: RouteName): boolean {
 /** The extranet's routes, whose stories live in the `{locale}/extranet` folder of every market. */
 export function isExtranetRoute(route: RouteName): boolean {
   return route === 'extranet' || route.startsWith('extranet-');
+}
+
+/**
+ * Whether a full slug names a story of the market's public site: one of its locales, in the shared
+ * `global` folder or the market's own. Never the extranet's (`{locale}/extranet/...`, served only
+ * to verified partners) nor another market's folder.
+ */
+export function isPublicStorySlug(market: Market, fullSlug: string): boolean {
+  const [locale, folder] = fullSlug.replace(/^\/+/, '').split('/');
+  if (!locale || !isLocaleCode(locale) || !getMarketConfig(market).locales.includes(locale)) return false;
+  return folder === 'global' || folder === market;
 }
 
 /** The path below the locale prefix: germany `/en/about-us` -> `about-us`, `/uber-uns` -> `uber-uns`. */

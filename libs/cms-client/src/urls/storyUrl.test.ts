@@ -81,6 +81,43 @@ describe('checkStorySlug', () => {
     expect(client.asked).toEqual(['de/global/produkte/gone']);
   });
 
+  it('never answers for an extranet story, asked with dot segments or without, nor another market\'s', async () => {
+    // The CMS host resolves dot segments as fetch does: `de/global/../extranet/...` is `de/extranet/...`.
+    const existing = ['de/extranet/documentazione-per-bu-italia/listino-prezzi-2026', 'de/extranet/global/kataloge', 'de/italy/global'];
+    const asked: string[] = [];
+    const client = {
+      async get(slug: string): Promise<StoryResponse> {
+        asked.push(slug);
+        const resolved = new URL(`http://cms.test/${slug.split('/').map(encodeURIComponent).join('/')}`).pathname.slice(1);
+        if (!existing.includes(resolved)) throw new CmsClientError('not found', { status: 404 });
+        return { story: { full_slug: resolved } as StoryResponse['story'], cv: 1, rels: [], links: [] };
+      },
+    };
+    for (const path of [
+      '/de/global/../extranet/documentazione-per-bu-italia/listino-prezzi-2026',
+      '/de/global/%2e%2e/extranet/documentazione-per-bu-italia/listino-prezzi-2026',
+      '/de/extranet/global/kataloge',
+      '/de/italy/global',
+    ]) {
+      await expect(checkStorySlug({ market: 'germany', host: '127.0.0.1', path, client })).resolves.toBeNull();
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it('answers 404 (null) when the CMS answers a public slug with a story outside the public folders', async () => {
+    const client = {
+      get: async (): Promise<StoryResponse> => ({
+        story: { full_slug: 'de/extranet/kataloge/preislisten' } as StoryResponse['story'],
+        cv: 1,
+        rels: [],
+        links: [],
+      }),
+    };
+    await expect(
+      checkStorySlug({ market: 'germany', host: '127.0.0.1', path: '/de/global/kataloge/preislisten', client }),
+    ).resolves.toBeNull();
+  });
+
   it('rethrows errors that are not a 404', async () => {
     const client = {
       get: async (): Promise<StoryResponse> => {
