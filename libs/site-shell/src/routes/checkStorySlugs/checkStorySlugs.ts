@@ -1,11 +1,12 @@
-import { checkStorySlug, isCmsClientError, type CmsClient } from '@clavis/cms-client';
+import { checkStoryPath, checkStorySlug, isCmsClientError, type CmsClient } from '@clavis/cms-client';
 import { getMarketConfig, isLocaleCode, type Market } from '@clavis/i18n-routing';
 import { json } from '../jsonResponses';
 
 /**
- * `GET /api/checkStorySlugs?path=&locale=` (SPEC.md section 7, DESIGN.md section 3): 200
- * `{ path, lang }` with the canonical URL of the story a non-canonical path names; 404 when there
- * is none or the path is already canonical; 400 for a bad query.
+ * `GET /api/checkStorySlugs?path=&locale=`: 200 `{ path, lang }` with the canonical URL of the
+ * public story a non-canonical path names; 404 when there is none, it is not on the public site
+ * (the extranet's) or the path is already canonical; 400 for a bad query, a path with a dot
+ * segment (encoded or not) among them, before anything goes to the CMS.
  */
 export function createCheckStorySlugsHandler({
   market,
@@ -21,6 +22,8 @@ export function createCheckStorySlugsHandler({
     if (!path || !path.startsWith('/') || path.startsWith('//') || path.length > 1024) {
       return json({ error: 'path must be an absolute path, e.g. /de/global/produkte/futura' }, 400);
     }
+    const checked = checkStoryPath(path);
+    if (!checked.ok) return json({ error: checked.problem }, 400);
     if (
       locale !== null &&
       !(isLocaleCode(locale) && getMarketConfig(market).locales.includes(locale))
