@@ -1,6 +1,7 @@
 // Public API of @clavis/http: the guards the route handlers share (plain Fetch API, no Next).
 export { BodyError, readLimitedText } from './readLimitedText';
 export { createRateLimiter } from './createRateLimiter';
+export { isCrossOriginRequest } from './isCrossOriginRequest';
 export type { RateLimiter, RateLimiterOptions, RateLimitHit } from './createRateLimiter';
 export { storeOutageLog } from './sharedRateLimit';
 export { createSharedPace } from './sharedPace';
