@@ -85,6 +85,8 @@ export async function startFormsSite({ market, appPort, contentPort, dataDir, we
     async start() {
       app = spawnGroup([market], {
         PORT: String(appPort),
+        // Its public origin: the forms link back only to pages of it, and refuse posts from others.
+        SITE_URL: baseURL,
         CMS_BASE_URL: `${contentURL}/v2`,
         DATA_DIR: dataDir,
         FORMS_WEBHOOK_URL: webhookUrl,

@@ -34,6 +34,7 @@ afterEach(async () => {
 function makeHandler(overrides: Partial<Parameters<typeof createFormSubmissionHandler>[0]> = {}) {
   return createFormSubmissionHandler({
     market: 'germany',
+    siteOrigin: 'http://127.0.0.1:3000',
     dataDir,
     locales: ['de', 'en'],
     defaultLocale: 'de',
@@ -163,6 +164,48 @@ describe('POST /api/forms/{formId}', () => {
     expect((await handler.handle(valid(), context)).status).toBe(201);
   });
 
+  it("refuses a post from another site's page with 403, stores nothing and leaves the visitor's limit alone", async () => {
+    const handler = makeHandler({ rateLimit: { limit: 1 } });
+    const valid = { email: 'buyer@chiavi.example', company: 'Chiavi Srl' };
+    const fromOtherSites: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://shop.clavis.example' },
+      // An older browser: no Sec-Fetch-Site, but its Origin names the other site.
+      { origin: 'https://evil.example' },
+    ];
+    for (const headers of fromOtherSites) {
+      const refused = await handler.handle(post(valid, headers), context);
+      expect([headers, refused.status]).toEqual([headers, 403]);
+      expect(await refused.json()).toEqual({ error: 'Forms are accepted from the pages of this site only.' });
+    }
+    expect(await storedLines()).toEqual([]);
+    expect((await handler.handle(post(valid), context)).status).toBe(201);
+  });
+
+  it("accepts a post from the site's own pages, and one from a client that is no browser", async () => {
+    const handler = makeHandler({ rateLimit: { limit: 10 } });
+    const valid = { email: 'buyer@chiavi.example', company: 'Chiavi Srl' };
+    const fromTheSite: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin', origin: 'http://127.0.0.1:3000' },
+      { origin: 'http://127.0.0.1:3000' },
+      {},
+    ];
+    for (const headers of fromTheSite) {
+      expect((await handler.handle(post(valid, headers), context)).status).toBe(201);
+    }
+    // A browser without JavaScript posts the form as a page of the site.
+    const browser = await handler.handle(
+      post('email=buyer%40chiavi.example&company=Chiavi+Srl', {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        origin: 'http://127.0.0.1:3000',
+      }),
+      context,
+    );
+    expect(browser.status).toBe(303);
+    expect(await storedLines()).toHaveLength(4);
+  });
+
   it('keeps every one of many concurrent submissions, each on its own line', async () => {
     const handler = makeHandler({ rateLimit: { limit: 1_000 } });
     const responses = await Promise.all(
@@ -187,10 +230,8 @@ describe('a browser posting without JavaScript', () => {
   it('gets a 422 page in its language naming each invalid field, with what it entered', async () => {
     const handler = makeHandler();
     const response = await handler.handle(
-      formPost(`email=${script}&company=&${HONEYPOT_FIELD}=&locale=de`, {
-        referer: 'http://127.0.0.1:3000/kontakt',
-      }),
-      context,
+      formPost(`email=${script}&company=&${HONEYPOT_FIELD}=&locale=de`),
+      { ...context, backPath: '/kontakt' },
     );
     expect(response.status).toBe(422);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -204,7 +245,31 @@ describe('a browser posting without JavaScript', () => {
     expect(html).toContain('<dt>Company name</dt><dd>Dieses Feld ist erforderlich</dd>');
     expect(html).toContain('<dt>E-mail</dt><dd>&lt;script&gt;alert(1)&lt;/script&gt;</dd>');
     expect(html).not.toMatch(/<script/i);
-    expect(html).toContain('<a href="/kontakt">');
+    expect(html).toContain('<a href="/kontakt">Zurück zum Formular</a>');
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it("gets a 403 page for a post from another site's page, in the form's language, linking home", async () => {
+    const handler = makeHandler();
+    const response = await handler.handle(
+      new Request('http://127.0.0.1:3000/api/forms/interest?locale=en', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'cross-site',
+          origin: 'https://evil.example',
+          referer: 'https://evil.example/phish',
+        },
+        body: 'email=buyer%40chiavi.example&company=Chiavi+Srl',
+      }),
+      context,
+    );
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('This form can only be sent from its page on our website.');
+    expect(html).toContain('<a href="/">Back to home</a>');
+    expect(html).not.toContain('Chiavi');
     expect(await storedLines()).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createFormSchema, fieldMessages } from '../rules';
-import { BodyError, createRateLimiter, type RateLimiterOptions } from '@clavis/http';
+import { BodyError, createRateLimiter, isCrossOriginRequest, type RateLimiterOptions } from '@clavis/http';
 import { createRedisSubmissionQueue, type RedisSubmissionQueueOptions } from './redisSubmissionQueue';
 import { createFileSubmissionQueue, type SubmissionQueue } from './submissionQueue';
 import { formatMessage, type Catalogue } from './formatMessage';
@@ -16,6 +16,11 @@ export type { Catalogue };
 export interface FormSubmissionHandlerOptions {
   /** The market whose site mounts the endpoint: its submissions file and the webhook's payload. */
   market: string;
+  /**
+   * The site's own origin (`https://www.clavis.de`): a post a browser sent from a page of any other
+   * origin is refused with 403 before anything is read or counted (`isCrossOriginRequest`).
+   */
+  siteOrigin: string;
   /** `$DATA_DIR`; without `redis`, submissions go to `{dataDir}/forms/{market}.jsonl`. */
   dataDir: string;
   /**
@@ -54,6 +59,11 @@ export interface SubmitContext {
   formId: string;
   /** The client's address, for the rate limit. */
   clientAddress: string;
+  /**
+   * The page of this site the post came from, checked by the caller (a same-origin path): the
+   * error page links back to it. Without it the link goes to `/`.
+   */
+  backPath?: string | null;
 }
 
 export interface FormSubmissionHandler {
@@ -95,6 +105,7 @@ export function createFormSubmissionHandler(
 ): FormSubmissionHandler {
   const {
     market,
+    siteOrigin,
     dataDir,
     locales,
     defaultLocale,
@@ -136,7 +147,7 @@ export function createFormSubmissionHandler(
 
   async function handle(
     request: Request,
-    { formId, clientAddress }: SubmitContext,
+    { formId, clientAddress, backPath }: SubmitContext,
   ): Promise<Response> {
     const url = new URL(request.url);
     const queryLocale = url.searchParams.get(LOCALE_FIELD);
@@ -153,12 +164,22 @@ export function createFormSubmissionHandler(
       isBrowserPost
         ? formErrorPage({
             status,
-            request,
+            backPath,
             headers,
             messages: await options.loadMessages(page.locale),
             ...page,
           })
         : json(status, body, headers);
+
+    // Before the limit, so another site's page cannot use up its visitors' posts here either; the
+    // body is not read.
+    if (isCrossOriginRequest(request, siteOrigin)) {
+      return fail(
+        403,
+        { error: 'Forms are accepted from the pages of this site only.' },
+        { locale: pickLocale(queryLocale) },
+      );
+    }
 
     const limit = await limiter.hit(clientAddress);
     if (!limit.allowed) {

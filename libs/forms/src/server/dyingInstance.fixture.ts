@@ -8,6 +8,7 @@ const client = createClient({ url: process.argv[2] });
 await client.connect();
 const handler = createFormSubmissionHandler({
   market: 'germany',
+  siteOrigin: 'http://127.0.0.1:3000',
   dataDir: '/nonexistent',
   locales: ['de'],
   defaultLocale: 'de',

@@ -2,17 +2,19 @@ import { brandTokens } from '@clavis/design-system/tokens';
 import type { FormDefinition, FormFieldDefinition } from '../formDefinition';
 import { HONEYPOT_FIELD, LOCALE_FIELD } from '../submissionFields';
 import { formatMessage, type Catalogue } from './formatMessage';
-import { refererPath } from './refererPath';
 
 export interface FormErrorPageInput {
-  /** The status the endpoint answers with (422, 429, 413, 400, 415, 404 or 503). */
+  /** The status the endpoint answers with (422, 429, 413, 403, 400, 415, 404 or 503). */
   status: number;
   /** The page's language, `<html lang>`. */
   locale: string;
   /** The locale's catalogue (@clavis/i18n-routing's loadMessages). */
   messages: Catalogue;
-  /** The rejected post: a same-origin `Referer` becomes the link back to the form. */
-  request: Request;
+  /**
+   * The page the post came from, for the link back to the form: a path of this site the caller
+   * has checked, never what the request names unchecked. Without it the link goes to `/`.
+   */
+  backPath?: string | null;
   /** The form, when it is known: its labels name the fields. */
   definition?: FormDefinition | null;
   /** The submitted values, when they could be read. */
@@ -28,6 +30,7 @@ const statusMessages: Readonly<Record<number, string>> = {
   422: 'forms.not_all_fields_correct',
   429: 'forms.rate_limited',
   413: 'forms.error_page.too_large',
+  403: 'forms.error_page.other_site',
   400: 'forms.error_page.unreadable',
   415: 'forms.error_page.unreadable',
   404: 'forms.error_page.unknown_form',
@@ -90,7 +93,7 @@ export function formErrorPage({
   status,
   locale,
   messages,
-  request,
+  backPath,
   definition,
   values = {},
   fieldErrors = {},
@@ -110,7 +113,9 @@ export function formErrorPage({
       const value = shownValue(field, values[field.name], checked);
       return value === null ? [] : [[label(field), value] as const];
     });
-  const back = refererPath(request);
+  const [backHref, backText] = backPath
+    ? [backPath, t('forms.error_page.back_link')]
+    : ['/', t('common.back_to_home')];
 
   const html = [
     '<!doctype html>',
@@ -130,9 +135,7 @@ export function formErrorPage({
     entries.length > 0 ? `<h2>${escapeHtml(t('forms.error_page.your_entries'))}</h2>` : '',
     entries.length > 0 ? list(null, entries) : '',
     `<p>${escapeHtml(t('forms.error_page.go_back'))}</p>`,
-    back
-      ? `<p><a href="${escapeHtml(back)}">${escapeHtml(t('forms.error_page.back_link'))}</a></p>`
-      : '',
+    `<p><a href="${escapeHtml(backHref)}">${escapeHtml(backText)}</a></p>`,
     '</main>',
     '</body>',
     '</html>',

@@ -14,7 +14,6 @@ export type {
 export { formErrorPage } from './formErrorPage';
 export type { FormErrorPageInput } from './formErrorPage';
 export { isBrowserPost } from './readFormBody';
-export { refererPath } from './refererPath';
 export { createSubmissionStore } from './createSubmissionStore';
 export type { SubmissionStore, SubmissionStoreOptions } from './createSubmissionStore';
 export { createOutbox } from './createOutbox';

@@ -63,6 +63,7 @@ async function instance(options: Partial<FormSubmissionHandlerOptions> & { clien
   if (!client.isOpen) await client.connect();
   const handler = createFormSubmissionHandler({
     market: 'germany',
+    siteOrigin: 'http://127.0.0.1:3000',
     dataDir,
     locales: ['de'],
     defaultLocale: 'de',

@@ -17,10 +17,11 @@ const cmsStory = {
   body: [{ _uid: 'f1', component: 'custom_form', form: { fields: [{ name: 'email', type: 'email', label: 'E-Mail', required: true, rules: 'email' }] } }],
 };
 
-function route() {
+function route(siteOrigin = 'http://127.0.0.1:3000') {
   const loaded: string[] = [];
   const forms = createFormsRoute({
     market: 'germany',
+    siteOrigin,
     dataDir,
     loadStoryContent: async (slug) => {
       loaded.push(slug);
@@ -133,6 +134,57 @@ describe('POST /api/forms/{formId}', () => {
   });
 });
 
+describe('posts and pages of other sites', () => {
+  // `next start` builds request.url from its own hostname, whatever address the visitor used.
+  const SITE = 'https://www.clavis.example';
+  const browserPost = (headers: Record<string, string>, body = 'email=x%40&company=&locale=de') => [
+    new Request('http://localhost:3000/api/forms/interest?locale=de', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', [PEER_ADDRESS_HEADER]: '198.51.100.4', ...headers },
+      body,
+    }),
+    { params: Promise.resolve({ formId: 'interest' }) },
+  ] as const;
+  const stored = () => readFile(join(dataDir, 'forms', 'germany.jsonl'), 'utf8').catch(() => '');
+
+  it("refuses a post from another site's page with 403 and stores nothing; the site's own page posts as before", async () => {
+    const { forms } = route(SITE);
+    const valid = new URLSearchParams({ interested_in: 'price_offer', email: 'einkauf@schluessel-mueller.example', company: 'Schlüssel Müller GmbH', phone: '03012345678', terms: 'on', locale: 'de' }).toString();
+    const refused = await forms.POST(...browserPost({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example', referer: 'https://evil.example/' }, valid));
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('Dieses Formular kann nur von seiner Seite auf unserer Website gesendet werden.');
+    const refusedScript = await forms.POST(...post('interest', { ...interest, locale: 'de' }, { origin: 'https://evil.example' }));
+    expect(refusedScript.status).toBe(403);
+    expect(await stored()).toBe('');
+
+    const accepted = await forms.POST(...browserPost({ 'sec-fetch-site': 'same-origin', origin: SITE, referer: `${SITE}/kontaktiere-uns/vertrieb` }, valid));
+    expect([accepted.status, accepted.headers.get('location')]).toEqual([303, '/thank-you']);
+    expect(await stored()).toContain('einkauf@schluessel-mueller.example');
+    await forms.stop();
+  });
+
+  it("links the error page back to the site's page a post came from, and never elsewhere, whatever the request says of its host", async () => {
+    const { forms } = route(SITE);
+    const backLink = async (headers: Record<string, string>) => {
+      const html = await (await forms.POST(...browserPost({ 'sec-fetch-site': 'same-origin', ...headers }))).text();
+      return [...html.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]);
+    };
+    expect(await backLink({ referer: `${SITE}/kontakt?von=start` })).toEqual(['/kontakt?von=start']);
+    const hostileRequests: Record<string, string>[] = [
+      { origin: 'https://evil2.example', referer: 'https://evil2.example//evil2.example/phish' },
+      { 'x-forwarded-host': 'evil2.example', 'x-forwarded-proto': 'https', referer: 'https://evil2.example/phish' },
+      { host: 'evil2.example', referer: 'http://evil2.example/phish' },
+      { referer: `${SITE}//evil2.example/phish` },
+      { referer: `${SITE}/%2e%2e//evil2.example/phish` },
+      { referer: 'http://localhost:3000/kontakt' },
+    ];
+    for (const hostile of hostileRequests) {
+      expect([hostile, await backLink(hostile)]).toEqual([hostile, ['/']]);
+    }
+    await forms.stop();
+  });
+});
+
 describe('the webhook outbox of the route', () => {
   it('reports a failed start and tries again on the next request instead of staying broken', async () => {
     const { writeFile } = await import('node:fs/promises');
@@ -143,6 +195,7 @@ describe('the webhook outbox of the route', () => {
     errors.mockClear();
     const forms = createFormsRoute({
       market: 'germany',
+      siteOrigin: 'http://127.0.0.1:3000',
       dataDir: notAFolder,
       webhookUrl: 'http://127.0.0.1:9/hook',
       loadStoryContent: async () => null,

@@ -2,7 +2,6 @@ import {
   createFormSubmissionHandler,
   formErrorPage,
   isBrowserPost,
-  refererPath,
   LOCALE_FIELD,
   resolveFormDefinition,
   type FormSubmissionHandler,
@@ -19,9 +18,15 @@ import {
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { RATE_LIMITS } from '../security/rateLimits';
 import { clientAddress } from '../security/clientAddress';
+import { postedFromPath } from './postedFromPath';
 
 export interface FormsRouteOptions {
   market: Market;
+  /**
+   * The site's public origin (`SITE_URL`'s, else the local app's: seo/siteOrigin): posts from
+   * another origin's pages are refused, and only a Referer on it is a page to link back to.
+   */
+  siteOrigin: string;
   /** `$DATA_DIR`: without `redis`, submissions go to `{dataDir}/forms/{market}.jsonl`. */
   dataDir: string;
   /** The market's Redis (`REDIS_URL`): submissions go to its queue, which every instance delivers from. */
@@ -60,12 +65,11 @@ function belongsToMarket(fullSlug: string, market: Market): boolean {
 
 /**
  * The language of the page a form was posted from, when the body that named it cannot be used: its
- * `Referer` path (a page of this site), else the `locale` query parameter, else the market's own.
+ * path (`postedFromPath`), else the `locale` query parameter, else the market's own.
  */
-function postedLocale(request: Request, market: Market): LocaleCode {
+function postedLocale(request: Request, market: Market, path: string | null): LocaleCode {
   const { locales, defaultLocale } = getMarketConfig(market);
   const url = new URL(request.url);
-  const path = refererPath(request);
   const fromPage =
     path === null
       ? undefined
@@ -84,6 +88,7 @@ function postedLocale(request: Request, market: Market): LocaleCode {
  */
 export function createFormsRoute({
   market,
+  siteOrigin,
   dataDir,
   redis,
   webhookUrl,
@@ -96,6 +101,7 @@ export function createFormsRoute({
     isLocaleCode(locale) ? loadMessages(locale) : loadMessages(defaultLocale);
   const handler = createFormSubmissionHandler({
     market,
+    siteOrigin,
     dataDir,
     redis,
     webhookUrl,
@@ -140,14 +146,15 @@ export function createFormsRoute({
     async POST(request, { params }) {
       void start();
       const { formId } = await params;
+      const backPath = postedFromPath(request, siteOrigin);
       try {
-        return await handler.handle(request, { formId, clientAddress: clientAddress(request) });
+        return await handler.handle(request, { formId, clientAddress: clientAddress(request), backPath });
       } catch (error) {
         // The CMS could not say which form this is: nothing was stored, the visitor may retry.
         console.error(`forms: ${formId} could not be handled: ${(error as Error).message}`);
         if (isBrowserPost(request)) {
-          const locale = postedLocale(request, market);
-          return formErrorPage({ status: 503, locale, messages: await catalogue(locale), request });
+          const locale = postedLocale(request, market, backPath);
+          return formErrorPage({ status: 503, locale, messages: await catalogue(locale), backPath });
         }
         return Response.json(
           { error: 'Your request could not be handled. Please try again in a moment.' },

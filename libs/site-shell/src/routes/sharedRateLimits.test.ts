@@ -98,6 +98,7 @@ describe('per-address limits with REDIS_URL', () => {
     const instances = [0, 1].map(() =>
       createFormsRoute({
         market: 'germany',
+        siteOrigin: 'http://127.0.0.1:3000',
         dataDir,
         loadStoryContent: async () => null,
         rateLimit: { limit: RATE_LIMITS.forms, shared: siteServices().limitStore('forms') },

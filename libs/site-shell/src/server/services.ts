@@ -24,6 +24,7 @@ import {
   type SearchEngine,
 } from '@clavis/search/server';
 import { createFormsRoute, type FormsRoute } from '../forms/createFormsRoute';
+import { siteOriginFrom } from '../seo/siteOrigin';
 import { checkExtranetAccess } from '../auth/extranetAccess';
 import { identitySettings } from '../auth/identitySettings';
 import { createStorySource, type StorySource } from '../cms/storySource';
@@ -203,6 +204,7 @@ export function createSiteServices(config: SiteConfig): SiteServices {
   const formsRoute = lazy(() =>
     createFormsRoute({
       market,
+      siteOrigin: siteOriginFrom(env.SITE_URL, market),
       dataDir,
       // With REDIS_URL, submissions wait in the market's queue, delivered by any live instance.
       redis: redis && { connection: redis.client },

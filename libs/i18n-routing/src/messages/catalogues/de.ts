@@ -208,6 +208,7 @@ const de = {
   'forms.error_page.too_large': 'Ihre Eingaben sind zu lang, um gesendet zu werden. Bitte kürzen Sie sie und senden Sie das Formular erneut.',
   'forms.error_page.unreadable': 'Ihre Eingaben konnten nicht gelesen werden. Bitte senden Sie das Formular erneut.',
   'forms.error_page.unknown_form': 'Dieses Formular ist nicht mehr verfügbar. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  'forms.error_page.other_site': 'Dieses Formular kann nur von seiner Seite auf unserer Website gesendet werden. Bitte öffnen Sie das Formular dort und senden Sie es erneut.',
   'forms.error_page.your_entries': 'Ihre Eingaben',
   'forms.error_page.go_back': 'Gehen Sie mit der Zurück-Schaltfläche Ihres Browsers zum Formular zurück: Ihre Eingaben sind dort noch vorhanden, sodass Sie sie korrigieren und das Formular erneut senden können.',
   'forms.error_page.back_link': 'Zurück zum Formular',

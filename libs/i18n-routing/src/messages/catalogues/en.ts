@@ -222,6 +222,7 @@ const en = {
   'forms.error_page.too_large': 'Your entries are too long to be sent. Please shorten them and send the form again.',
   'forms.error_page.unreadable': 'Your entries could not be read. Please send the form again.',
   'forms.error_page.unknown_form': 'This form is no longer available. Please reload the page and try again.',
+  'forms.error_page.other_site': 'This form can only be sent from its page on our website. Please open the form there and send it again.',
   'forms.error_page.your_entries': 'Your entries',
   'forms.error_page.go_back': 'Use your browser’s Back button to return to the form: your entries are still there, so you can correct them and send the form again.',
   'forms.error_page.back_link': 'Back to the form',

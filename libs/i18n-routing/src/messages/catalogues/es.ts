@@ -204,6 +204,7 @@ const es = {
   'forms.error_page.too_large': 'Sus datos son demasiado largos para enviarlos. Acórtelos y envíe el formulario de nuevo.',
   'forms.error_page.unreadable': 'No se han podido leer sus datos. Envíe el formulario de nuevo.',
   'forms.error_page.unknown_form': 'Este formulario ya no está disponible. Vuelva a cargar la página e inténtelo de nuevo.',
+  'forms.error_page.other_site': 'Este formulario solo puede enviarse desde su página en nuestro sitio web. Ábralo allí y envíelo de nuevo.',
   'forms.error_page.your_entries': 'Sus datos',
   'forms.error_page.go_back': 'Use el botón Atrás de su navegador para volver al formulario: sus datos siguen allí, así que puede corregirlos y enviar el formulario de nuevo.',
   'forms.error_page.back_link': 'Volver al formulario',

@@ -205,6 +205,7 @@ const fr = {
   'forms.error_page.too_large': 'Vos saisies sont trop longues pour être envoyées. Veuillez les raccourcir et renvoyer le formulaire.',
   'forms.error_page.unreadable': 'Vos saisies n’ont pas pu être lues. Veuillez renvoyer le formulaire.',
   'forms.error_page.unknown_form': 'Ce formulaire n’est plus disponible. Veuillez recharger la page et réessayer.',
+  'forms.error_page.other_site': 'Ce formulaire ne peut être envoyé que depuis sa page sur notre site. Veuillez l’ouvrir sur notre site et l’envoyer à nouveau.',
   'forms.error_page.your_entries': 'Vos saisies',
   'forms.error_page.go_back': 'Utilisez le bouton Précédent de votre navigateur pour revenir au formulaire : vos saisies y sont toujours, vous pourrez les corriger et renvoyer le formulaire.',
   'forms.error_page.back_link': 'Retour au formulaire',

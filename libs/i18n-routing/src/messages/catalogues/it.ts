@@ -203,6 +203,7 @@ const italian = {
   'forms.error_page.too_large': 'I dati inseriti sono troppo lunghi per essere inviati. Accorciali e invia di nuovo il modulo.',
   'forms.error_page.unreadable': 'Non è stato possibile leggere i dati inseriti. Invia di nuovo il modulo.',
   'forms.error_page.unknown_form': 'Questo modulo non è più disponibile. Ricarica la pagina e riprova.',
+  'forms.error_page.other_site': 'Questo modulo può essere inviato solo dalla sua pagina sul nostro sito. Aprilo lì e invialo di nuovo.',
   'forms.error_page.your_entries': 'I dati inseriti',
   'forms.error_page.go_back': 'Usa il pulsante Indietro del browser per tornare al modulo: i dati inseriti sono ancora lì, così puoi correggerli e inviare di nuovo il modulo.',
   'forms.error_page.back_link': 'Torna al modulo',

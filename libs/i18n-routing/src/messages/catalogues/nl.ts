@@ -203,6 +203,7 @@ const nl = {
   'forms.error_page.too_large': 'Uw gegevens zijn te lang om te verzenden. Maak ze korter en verstuur het formulier opnieuw.',
   'forms.error_page.unreadable': 'Uw gegevens konden niet worden gelezen. Verstuur het formulier opnieuw.',
   'forms.error_page.unknown_form': 'Dit formulier is niet meer beschikbaar. Laad de pagina opnieuw en probeer het nogmaals.',
+  'forms.error_page.other_site': 'Dit formulier kan alleen worden verzonden vanaf zijn pagina op onze website. Open het formulier daar en verzend het opnieuw.',
   'forms.error_page.your_entries': 'Uw gegevens',
   'forms.error_page.go_back': 'Gebruik de knop Terug van uw browser om naar het formulier terug te gaan: uw gegevens staan er nog, zodat u ze kunt corrigeren en het formulier opnieuw kunt versturen.',
   'forms.error_page.back_link': 'Terug naar het formulier',

@@ -203,6 +203,7 @@ const pt = {
   'forms.error_page.too_large': 'Os seus dados são demasiado longos para serem enviados. Encurte-os e envie novamente o formulário.',
   'forms.error_page.unreadable': 'Não foi possível ler os seus dados. Envie novamente o formulário.',
   'forms.error_page.unknown_form': 'Este formulário já não está disponível. Recarregue a página e tente novamente.',
+  'forms.error_page.other_site': 'Este formulário só pode ser enviado a partir da sua página no nosso site. Abra-o lá e envie-o novamente.',
   'forms.error_page.your_entries': 'Os seus dados',
   'forms.error_page.go_back': 'Utilize o botão Retroceder do seu navegador para voltar ao formulário: os seus dados continuam lá, pelo que pode corrigi-los e enviar novamente o formulário.',
   'forms.error_page.back_link': 'Voltar ao formulário',

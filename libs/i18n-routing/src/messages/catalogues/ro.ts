@@ -206,6 +206,7 @@ const ro = {
   'forms.error_page.too_large': 'Datele introduse sunt prea lungi pentru a fi trimise. Vă rugăm să le scurtați și să trimiteți din nou formularul.',
   'forms.error_page.unreadable': 'Datele introduse nu au putut fi citite. Vă rugăm să trimiteți din nou formularul.',
   'forms.error_page.unknown_form': 'Acest formular nu mai este disponibil. Vă rugăm să reîncărcați pagina și să încercați din nou.',
+  'forms.error_page.other_site': 'Acest formular poate fi trimis doar de pe pagina sa de pe site-ul nostru. Vă rugăm să-l deschideți acolo și să-l trimiteți din nou.',
   'forms.error_page.your_entries': 'Datele introduse',
   'forms.error_page.go_back': 'Folosiți butonul Înapoi al browserului pentru a reveni la formular: datele introduse sunt încă acolo, astfel încât le puteți corecta și trimite din nou formularul.',
   'forms.error_page.back_link': 'Înapoi la formular',
