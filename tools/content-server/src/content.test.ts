@@ -190,6 +190,17 @@ describe('extranet fixture content', () => {
     expect([...partnerFiles].filter((name) => publicFiles.has(name))).toEqual([]);
   });
 
+  it('names every extranet document as a real space does, without a size segment, and serves it there', async () => {
+    const documents = extranet().flatMap((story) => JSON.stringify(story.content).match(/"\/f\/[^"]+\.pdf"/g) ?? []).map((text) => JSON.parse(text) as string);
+    expect(documents.length).toBeGreaterThan(50);
+    expect(documents.filter((path) => !/^\/f\/287000\/[0-9a-f]{10}\/[\w-]+\.pdf$/.test(path))).toEqual([]);
+    const { story } = await client.get('de/extranet/kataloge/price-lists/catalogue-2026');
+    const file = (story.content['file'] as { filename: string }).filename;
+    expect(new URL(file).pathname).toMatch(/^\/f\/287000\/[0-9a-f]{10}\/partner-price-lists-2026\.pdf$/);
+    const response = await fetch(file);
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+  });
+
   it('serves a catalogue PDF with the page count its story states', async () => {
     const { story } = await client.get('de/extranet/kataloge/price-lists/catalogue-2026');
     const file = story.content['file'] as { filename: string };

@@ -113,10 +113,14 @@ class SpaceBuilder {
     return story;
   }
 
-  /** Registers an asset file once and answers the asset field that points to it. */
-  asset(name: string, bytes: Buffer, alt: string, size = '800x600') {
+  /**
+   * Registers an asset file once and answers the asset field that points to it. A picture's path
+   * names its size (`/f/{space}/{w}x{h}/{hash}/{file}`); `size: null` leaves it out, as a real space
+   * writes a document (`/f/{space}/{hash}/{file}`).
+   */
+  asset(name: string, bytes: Buffer, alt: string, size: string | null = '800x600') {
     const digest = hash(bytes.toString('base64'), 10);
-    const path = `${SPACE_ID}/${size}/${digest}/${name}`;
+    const path = size === null ? `${SPACE_ID}/${digest}/${name}` : `${SPACE_ID}/${size}/${digest}/${name}`;
     if (!this.assets.has(path)) {
       this.assetIds += 1;
       this.assets.set(path, { path, bytes });
@@ -536,17 +540,17 @@ async function buildPartnerFiles(b: SpaceBuilder, products: ProductSeed[]): Prom
       const shown = products.slice(0, 20 + ((folderIndex * 3 + year) % 4) * 15);
       const lines = shown.flatMap((p, n) => [`${p.code}  ${p.name}`, `    dealer price band ${String.fromCharCode(65 + ((n + year) % 5))}, minimum order ${5 * (1 + (n % 4))} pcs`]);
       const pages = Math.max(1, Math.ceil(lines.length / 30));
-      catalogues.set(`${folder}-${year}`, { file: b.asset(`partner-${folder}-${year}.pdf`, await makePdf({ title, subtitle: 'For trade partners only', lines }), title, '0x0'), pages });
+      catalogues.set(`${folder}-${year}`, { file: b.asset(`partner-${folder}-${year}.pdf`, await makePdf({ title, subtitle: 'For trade partners only', lines }), title, null), pages });
     }
   }
   const bulletins: AssetField[] = [];
   for (let index = 1; index <= 6; index += 1) {
     const title = `Partner bulletin X-2026-${index}`;
-    bulletins.push(b.asset(`partner-bulletin-x-2026-${index}.pdf`, await makePdf({ title, subtitle: 'For trade partners only', lines: [title, 'Dealer prices and promotions.'] }), title, '0x0'));
+    bulletins.push(b.asset(`partner-bulletin-x-2026-${index}.pdf`, await makePdf({ title, subtitle: 'For trade partners only', lines: [title, 'Dealer prices and promotions.'] }), title, null));
   }
   const documents: AssetField[] = [];
   for (const [index, title] of ['Listino prezzi BU Italia 2026', 'Condizioni di vendita BU Italia', 'Manuale Futura Pro BU Italia', 'Certificazioni CE BU Italia'].entries()) {
-    documents.push(b.asset(`bu-italia-document-${index + 1}.pdf`, await makePdf({ title, subtitle: 'Riservato ai partner BU Italia', lines: [title, 'Clavis S.p.A., Conegliano (TV), Italia'] }), title, '0x0'));
+    documents.push(b.asset(`bu-italia-document-${index + 1}.pdf`, await makePdf({ title, subtitle: 'Riservato ai partner BU Italia', lines: [title, 'Clavis S.p.A., Conegliano (TV), Italia'] }), title, null));
   }
   const pictures: AssetField[] = [];
   for (let index = 0; index < GALLERY_PICTURES + 21; index += 1) {
@@ -557,9 +561,9 @@ async function buildPartnerFiles(b: SpaceBuilder, products: ProductSeed[]): Prom
   const dataSheets = new Map<string, AssetField>();
   for (const p of products) {
     const title = `${p.name} partner data sheet`;
-    dataSheets.set(p.slug, b.asset(`partner-data-sheet-${p.slug}.pdf`, await makePdf({ title, subtitle: 'For trade partners only', lines: [`${p.code}  ${p.name}`, ...p.specs.map((s) => `${s.key}: ${s.value}${s.unit ? ` ${s.unit}` : ''}`)] }), title, '0x0'));
+    dataSheets.set(p.slug, b.asset(`partner-data-sheet-${p.slug}.pdf`, await makePdf({ title, subtitle: 'For trade partners only', lines: [`${p.code}  ${p.name}`, ...p.specs.map((s) => `${s.key}: ${s.value}${s.unit ? ` ${s.unit}` : ''}`)] }), title, null));
   }
-  const serviceManual = b.asset('partner-service-manual.pdf', await makePdf({ title: 'Clavis partner service manual', subtitle: 'For trade partners only', lines: ['Cutting tolerances, warranty handling and returns for trade partners.'] }), 'Clavis partner service manual', '0x0');
+  const serviceManual = b.asset('partner-service-manual.pdf', await makePdf({ title: 'Clavis partner service manual', subtitle: 'For trade partners only', lines: ['Cutting tolerances, warranty handling and returns for trade partners.'] }), 'Clavis partner service manual', null);
   return { catalogues, bulletins, documents, pictures, dataSheets, serviceManual };
 }
 
