@@ -34,3 +34,4 @@ export { extranetContext } from './shared/extranetContext';
 export { warmExtranetIntl } from './shared/warmExtranetIntl';
 export type { ExtranetRenderContext } from './shared/extranetContext';
 export type { ExtranetFile, ExtranetPayload, ExtranetPicture, ExtranetProblem } from './payload';
+export { EXTRANET_SESSION_PATH } from './sessionPath';

@@ -7,7 +7,7 @@ import { removeTempAuditFiles, tempAuditFile } from '../testing/extranetTestServ
 
 afterAll(removeTempAuditFiles);
 
-const record = (n: number): DownloadRecord => ({ at: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(), sub: `user-${n}`, method: 'GET', kind: 'file', path: `f/287000/0x0/abc/file-${n}.pdf`, status: 200 });
+const record = (n: number): DownloadRecord => ({ at: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(), holder: `holder-${n}`, method: 'GET', kind: 'file', path: `f/287000/abc/file-${n}.pdf`, status: 200 });
 
 describe('createAuditFile', () => {
   it('appends one JSON line per download after what the file held, whole and in order under concurrency', async () => {
@@ -18,7 +18,7 @@ describe('createAuditFile', () => {
     // A second writer (another route bundle of the same process) appends too, never truncates.
     await createAuditFile(file).append(record(26));
     const lines = (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as DownloadRecord);
-    expect(lines.map((line) => line.sub)).toEqual(Array.from({ length: 27 }, (_, n) => `user-${n}`));
+    expect(lines.map((line) => line.holder)).toEqual(Array.from({ length: 27 }, (_, n) => `holder-${n}`));
   });
 
   it('creates the folder of a new audit file', async () => {
@@ -45,11 +45,11 @@ describe('createAuditLog', () => {
       // Two instances, each with its own file and connection, one stream.
       const [first, second] = clients.map((client) => createAuditLog({ file, stream: { client, key: 'clavis:germany:downloads' } }));
       await first!.append(record(1));
-      await second!.append({ ...record(2), sub: undefined, size: '800x0', status: 403 });
+      await second!.append({ ...record(2), holder: undefined, size: '800x0', status: 403 });
       const entries = await clients[0]!.xRange('clavis:germany:downloads', '-', '+');
       expect(entries?.map((entry) => entry.message)).toEqual([
-        { at: record(1).at, sub: 'user-1', method: 'GET', kind: 'file', path: 'f/287000/0x0/abc/file-1.pdf', status: '200' },
-        { at: record(2).at, method: 'GET', kind: 'file', path: 'f/287000/0x0/abc/file-2.pdf', size: '800x0', status: '403' },
+        { at: record(1).at, holder: 'holder-1', method: 'GET', kind: 'file', path: 'f/287000/abc/file-1.pdf', status: '200' },
+        { at: record(2).at, method: 'GET', kind: 'file', path: 'f/287000/abc/file-2.pdf', size: '800x0', status: '403' },
       ]);
       await expect(readFile(file, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
     } finally {

@@ -1,14 +1,12 @@
 import { mkdir, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { DownloadHolder } from './downloadLinks';
 
-/** One download attempt: who, what, when, and how it ended (DESIGN.md section 6). */
+/** One download attempt: who, what, when, and how it ended. */
 export interface DownloadRecord {
   /** ISO time of the attempt. */
   at: string;
-  /** The link's holder; absent when the link could not be verified (tampered, malformed). */
-  sub?: string;
-  email?: string;
+  /** The link's holder by their opaque id (never the e-mail); absent when the link could not be verified (tampered, malformed). */
+  holder?: string;
   /** The request method (`GET`); a HEAD request fetches no file and is not recorded. */
   method: string;
   kind: 'file' | 'zip';
@@ -81,11 +79,11 @@ export function createAuditFile(file: string): AuditLog {
  * served or refused, with the request's method. A HEAD request fetches nothing and is not recorded.
  */
 export function attemptRecorder(audit: AuditLog, request: Request, now: () => number, attempt: Pick<DownloadRecord, 'kind' | 'path' | 'size'>) {
-  return async (status: number, holder?: DownloadHolder): Promise<void> => {
+  return async (status: number, holder?: string): Promise<void> => {
     if (request.method === 'HEAD') return;
     await audit.append({
       at: new Date(now()).toISOString(),
-      ...(holder ? { sub: holder.sub, ...(holder.email ? { email: holder.email } : {}) } : {}),
+      ...(holder ? { holder } : {}),
       method: request.method,
       kind: attempt.kind,
       path: attempt.path,

@@ -1,11 +1,14 @@
 /** @jest-environment node */
 import { readFile } from 'node:fs/promises';
 import type { ContentServer } from '@clavis/content-server';
+import { storyUrl, type Story } from '@clavis/cms-client';
 import { LOCALES, localizePath } from '@clavis/i18n-routing';
+import { createExtranetSearchHandler, createSearchEngine, type IndexableStory, type SearchEngine } from '@clavis/search/server';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import type { ExtranetPayload } from '../payload';
 import { createExtranetApi, type ExtranetApi } from './createExtranetApi';
+import { createDownloadSigner } from './downloadLinks';
 import { cmsFor, createIssuer, removeTempAuditFiles, startContentServer, tempAuditFile, USERS } from '../testing/extranetTestServer';
 
 const SITE = 'http://127.0.0.1:10000';
@@ -36,8 +39,10 @@ beforeEach(async () => {
   clock = Date.UTC(2026, 10, 25, 12, 0, 0);
 });
 
-async function get(handler: ExtranetApi, path: string, user?: keyof typeof USERS): Promise<Response> {
-  const headers: Record<string, string> = user ? { authorization: `Bearer ${await issuer.token(USERS[user])}` } : {};
+type TestUser = { sub: string; email?: string; groups: readonly string[] };
+
+async function get(handler: ExtranetApi, path: string, user?: keyof typeof USERS | TestUser): Promise<Response> {
+  const headers: Record<string, string> = user ? { authorization: `Bearer ${await issuer.token(typeof user === 'string' ? USERS[user] : user)}` } : {};
   return handler.GET(new Request(`${SITE}/api/extranet/${path}`, { headers }));
 }
 
@@ -50,6 +55,11 @@ async function page(handler: ExtranetApi, path: string, user: keyof typeof USERS
 
 /** A signed link as the API hands it (root-relative), as the browser asks for it. */
 const at = (href: string) => new Request(`${SITE}${href}`);
+
+/** The claims of a signed link's grant (`/api/extranet/{kind}/{grant}.{sig}/...`). */
+const grantOf = (href: string) => JSON.parse(Buffer.from((href.split('/')[4] as string).split('.')[0] as string, 'base64url').toString()) as { h: string; a: string; g: string; e: string; x: number };
+
+const auditLines = async () => (await readFile(auditFile, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe('GET /api/extranet/{locale}/{path}: access', () => {
   it('answers 401 with the bearer challenge without a token, and invalid_token for a token for another audience', async () => {
@@ -91,7 +101,8 @@ describe('GET /api/extranet/{locale}/{path}: content', () => {
     expect(folder.route).toBe('extranet-catalogues-folder');
     expect(folder.listing?.stories.map((story) => story.slug)).toEqual(['catalogue-2026', 'catalogue-2025', 'catalogue-2024']);
     const file = folder.listing?.stories[0]?.content['file'] as { filename: string; bytes: number };
-    expect(file.filename).toMatch(new RegExp(`^/api/extranet/files/[\\w-]+\\.[\\w-]+/f/287000/0x0/\\w+/partner-price-lists-2026\\.pdf$`));
+    // A document as a real space names it, without a size segment, signed all the same.
+    expect(file.filename).toMatch(new RegExp(`^/api/extranet/files/[\\w-]+\\.[\\w-]+/f/287000/[0-9a-f]{10}/partner-price-lists-2026\\.pdf$`));
     expect(file.bytes).toBeGreaterThan(1000);
     expect(folder.listing?.stories[0]?.content).toMatchObject({ pages: expect.any(Number), language: 'en' });
   });
@@ -182,11 +193,13 @@ describe('signed downloads', () => {
     expect(small.headers.get('content-type')).toBe('image/jpeg');
     expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(400);
 
-    const lines = (await readFile(auditFile, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines).toEqual([
-      { at: '2026-11-25T12:00:00.000Z', sub: 'user-partner', email: 'partner@clavis.example', method: 'GET', kind: 'file', path: href.split('/').slice(5).join('/'), status: 200 },
-      expect.objectContaining({ sub: 'user-partner', kind: 'file', size: '400x300', path: expect.stringMatching(/partner-photo-\d+\.jpg$/) }),
+    // The audit names the holder as the links do, by the opaque id: never the e-mail.
+    const holder = grantOf(href).h;
+    expect(await auditLines()).toEqual([
+      { at: '2026-11-25T12:00:00.000Z', holder, method: 'GET', kind: 'file', path: href.split('/').slice(5).join('/'), status: 200 },
+      expect.objectContaining({ holder, kind: 'file', size: '400x300', path: expect.stringMatching(/partner-photo-\d+\.jpg$/) }),
     ]);
+    expect(await readFile(auditFile, 'utf8')).not.toMatch(/@|user-partner/);
   });
 
   it('answers 403 to a link used after its expiry, with a changed path, or turned into another kind', async () => {
@@ -194,7 +207,7 @@ describe('signed downloads', () => {
     const folder = await page(handler, 'de/kataloge/price-lists', 'partner');
     const href = (folder.listing?.stories[0]?.content['file'] as { filename: string }).filename;
     expect((await handler.GET(at(href.replace('catalogue-2026', 'catalogue-2024').replace('price-lists-2026', 'price-lists-2024')))).status).toBe(403);
-    expect((await handler.GET(at(href.replace(/\/f\/287000\/0x0\/\w+\//, '/f/287000/0x0/0000000000/')))).status).toBe(403);
+    expect((await handler.GET(at(href.replace(/\/f\/287000\/\w+\//, '/f/287000/0000000000/')))).status).toBe(403);
     expect((await handler.GET(at(href.replace('/files/', '/zip/')))).status).toBe(403);
     const gallery = await page(handler, 'de/fotogalerie/plant', 'partner');
     expect((await handler.GET(at((gallery.zip as string).replace('/plant', '/fairs')))).status).toBe(403);
@@ -211,7 +224,7 @@ describe('signed downloads', () => {
       ['zip', 403, 'GET'],
       ['file', 403, 'GET'],
     ]);
-    expect(lines[0]).not.toHaveProperty('sub');
+    expect(lines[0]).not.toHaveProperty('holder');
   });
 
   it('streams a gallery folder as a ZIP that lists its pictures', async () => {
@@ -225,7 +238,7 @@ describe('signed downloads', () => {
     expect(Object.keys(entries).sort()).toEqual(essen.pictures.map((picture) => picture.name).sort());
     for (const bytes of Object.values(entries)) expect(Buffer.from(bytes.subarray(0, 2)).toString('hex')).toBe('ffd8');
     const [line] = (await readFile(auditFile, 'utf8')).trim().split('\n').map((text) => JSON.parse(text) as Record<string, unknown>);
-    expect(line).toMatchObject({ sub: 'user-partner', kind: 'zip', path: 'de/extranet/fotogalerie/fairs/2025/security-essen' });
+    expect(line).toMatchObject({ holder: grantOf(essen.zip as string).h, kind: 'zip', path: 'de/extranet/fotogalerie/fairs/2025/security-essen' });
   });
 
   it('answers a router prefetch of a download link with 400, without fetching or logging anything', async () => {
@@ -247,11 +260,11 @@ describe('signed downloads', () => {
   });
 
   it('refuses a ZIP past its caps in files or bytes', async () => {
-    const essen = await page(api(), 'de/fotogalerie/fairs/2025/security-essen', 'partner');
-    const fewFiles = api('germany', { zipLimits: { maxFiles: 3, maxBytes: 10_000_000 } });
-    expect((await fewFiles.GET(at(essen.zip as string))).status).toBe(413);
-    const fewBytes = api('germany', { zipLimits: { maxFiles: 100, maxBytes: 10_000 } });
-    expect((await fewBytes.GET(at(essen.zip as string))).status).toBe(413);
+    for (const zipLimits of [{ maxFiles: 3, maxBytes: 10_000_000 }, { maxFiles: 100, maxBytes: 10_000 }]) {
+      const handler = api('germany', { zipLimits });
+      const essen = await page(handler, 'de/fotogalerie/fairs/2025/security-essen', 'partner');
+      expect([zipLimits, (await handler.GET(at(essen.zip as string))).status]).toEqual([zipLimits, 413]);
+    }
   });
 });
 
@@ -277,8 +290,9 @@ describe('the penetration test of 2026-11, replayed', () => {
     }
   });
 
-  async function partnerPictureLink(): Promise<string> {
-    const gallery = await page(api(), 'de/fotogalerie/plant', 'partner');
+  /** A picture link handed to partner@ by `handler`, whose holder record the file route reads. */
+  async function partnerPictureLink(handler: ExtranetApi): Promise<string> {
+    const gallery = await page(handler, 'de/fotogalerie/plant', 'partner');
     return gallery.pictures[0]?.href as string;
   }
 
@@ -290,9 +304,10 @@ describe('the penetration test of 2026-11, replayed', () => {
     ['raw dot segments', '../../../other/bu-italia-document-1.pdf'],
     ['the admin API six levels up', '..%2F..%2F..%2F..%2F..%2F..%2F__admin%2Fstats'],
   ])('refuses a walk out of the signed file through its picture size (%s) and fetches nothing', async (_name, tail) => {
-    const href = await partnerPictureLink();
     const fetched: string[] = [];
     const handler = api('germany', { fetch: (input, init) => (fetched.push(String(input instanceof Request ? input.url : input)), fetch(input, init)) });
+    const href = await partnerPictureLink(handler);
+    fetched.length = 0;
     const response = await handler.GET(at(`${href}/m/${tail}`));
     expect([400, 403, 404]).toContain(response.status);
     expect(response.headers.get('content-type')).toContain('application/json');
@@ -300,60 +315,373 @@ describe('the penetration test of 2026-11, replayed', () => {
   });
 
   it('serves a picture only in an image-service part the site itself writes', async () => {
-    const href = await partnerPictureLink();
+    const handler = api();
+    const href = await partnerPictureLink(handler);
     for (const size of ['800x0', '480x0/filters:quality(70):format(webp)', 'fit-in/400x400']) {
-      expect([size, (await api().GET(at(`${href}/m/${size}`))).status]).toEqual([size, 200]);
+      expect([size, (await handler.GET(at(`${href}/m/${size}`))).status]).toEqual([size, 200]);
     }
     for (const size of ['10000x10000', '0800x0', '800x0/filters:format(gif)', '800x0/filters:format(webp):quality(70)', 'smart', '800x0/x']) {
-      expect([size, (await api().GET(at(`${href}/m/${size}`))).status]).toEqual([size, 400]);
+      expect([size, (await handler.GET(at(`${href}/m/${size}`))).status]).toEqual([size, 400]);
     }
   });
 
   it('answers 502 within seconds when the asset origin stops answering, and records the attempt once', async () => {
-    const href = await partnerPictureLink();
-    const silent: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    let silence = false;
+    const silent: typeof fetch = (input, init) =>
+      silence ? new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))) : fetch(input, init);
     const handler = api('germany', { fetch: silent, upstreamTimeouts: { headersMs: 300, idleMs: 300 } });
+    const href = await partnerPictureLink(handler);
+    silence = true;
     const started = Date.now();
     const response = await handler.GET(at(href));
     expect(response.status).toBe(502);
     expect(Date.now() - started).toBeLessThan(15_000);
     const lines = (await readFile(auditFile, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines).toEqual([expect.objectContaining({ sub: 'user-partner', kind: 'file', status: 502, method: 'GET' })]);
+    expect(lines).toEqual([expect.objectContaining({ holder: grantOf(href).h, kind: 'file', status: 502, method: 'GET' })]);
   });
 
   it('answers an error of the asset origin at once, even when its body never ends', async () => {
-    const href = await partnerPictureLink();
-    const stalling: typeof fetch = async () =>
-      new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"error":')) }), { status: 400 });
-    const response = await api('germany', { fetch: stalling }).GET(at(href));
+    let stall = false;
+    const stalling: typeof fetch = async (input, init) =>
+      stall ? new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"error":')) }), { status: 400 }) : fetch(input, init);
+    const handler = api('germany', { fetch: stalling });
+    const href = await partnerPictureLink(handler);
+    stall = true;
+    const response = await handler.GET(at(href));
     expect(response.status).toBe(502);
   });
 
   it('records a download attempt for GET but not for HEAD, which fetches no file', async () => {
-    const href = await partnerPictureLink();
-    const head = await api().GET(new Request(`${SITE}${href}`, { method: 'HEAD' }));
+    const handler = api();
+    const href = await partnerPictureLink(handler);
+    const head = await handler.GET(new Request(`${SITE}${href}`, { method: 'HEAD' }));
     expect(head.status).toBe(200);
     await expect(readFile(auditFile, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
-    expect((await api().GET(at(href))).status).toBe(200);
+    expect((await handler.GET(at(href))).status).toBe(200);
     expect((await readFile(auditFile, 'utf8')).trim().split('\n')).toHaveLength(1);
   });
 });
 
-describe('signAssetLinks (the extranet search hits)', () => {
-  it('turns every CMS asset URL of an answer into a working signed link for its holder, and leaves other strings alone', async () => {
+
+describe('a signed link is a capability of its holder, for the area it was minted in', () => {
+  const pdfOf = (payload: ExtranetPayload) => (payload.listing?.stories[0]?.content['file'] as { filename: string }).filename;
+
+  it('names the area and its group in the grant, and the holder by an opaque id, never the e-mail', async () => {
+    const documentation = await page(api(), 'de/documentazione-per-bu-italia', 'buItalia');
+    const href = pdfOf(documentation);
+    expect(grantOf(href)).toEqual({ h: expect.stringMatching(/^[\w-]{22}$/), a: 'extranet-documentation-bu-italy', g: 'bu-italy', e: expect.any(String), x: expect.any(Number) });
+    expect(JSON.stringify(grantOf(href))).not.toMatch(/@|user-bu-italia/);
+    const catalogue = await page(api(), 'de/kataloge/price-lists', 'buItalia');
+    expect(grantOf(pdfOf(catalogue))).toMatchObject({ h: grantOf(href).h, a: 'extranet-catalogues-folder', g: 'partner' });
+  });
+
+  it('refuses, in the file and the ZIP route, a link minted for an area whose group the holder has lost since', async () => {
     const handler = api();
+    const documentation = pdfOf(await page(handler, 'de/documentazione-per-bu-italia', 'buItalia'));
+    const catalogue = pdfOf(await page(handler, 'de/kataloge/price-lists', 'buItalia'));
+    const gallery = await page(handler, 'de/fotogalerie/fairs/2025/security-essen', 'buItalia');
+    expect((await handler.GET(at(documentation))).status).toBe(200);
+
+    // The same partner's next verified request, without bu-italy any more.
+    expect((await get(handler, 'de/kataloge', { ...USERS.buItalia, groups: ['partner'] })).status).toBe(200);
+    const refused = await handler.GET(at(documentation));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ status: 403, error: 'Download link no longer allowed' });
+    expect((await handler.GET(at(catalogue))).status).toBe(200);
+    expect((await handler.GET(at(gallery.zip as string))).status).toBe(200);
+
+    // Then without partner: that request is refused, and counts all the same.
+    expect((await get(handler, 'de/kataloge', { ...USERS.buItalia, groups: [] })).status).toBe(403);
+    for (const href of [catalogue, gallery.zip as string, gallery.pictures[0]?.href as string]) {
+      expect([href, (await handler.GET(at(href))).status]).toEqual([href, 403]);
+    }
+    const refusals = (await auditLines()).filter((line) => line['status'] === 403);
+    expect(refusals.map((line) => [line['kind'], line['holder']])).toEqual([
+      ['file', grantOf(documentation).h],
+      ['file', grantOf(documentation).h],
+      ['zip', grantOf(documentation).h],
+      ['file', grantOf(documentation).h],
+    ]);
+  });
+
+  it('refuses every link of a holder who logged out, also once they are signed in again', async () => {
+    const handler = api();
+    const folder = await page(handler, 'de/kataloge/price-lists', 'partner');
     const gallery = await page(handler, 'de/fotogalerie/plant', 'partner');
-    const path = (gallery.pictures[0]?.href as string).split('/').slice(5).join('/');
-    const raw = `${assetOrigin}/${path}`;
-    const answer = { results: [{ hits: [{ image: raw, url: '/extranet/fotogalerie/plant', elsewhere: `https://cdn.example/${path}`, count: 3 }] }] };
-    const signed = handler.signAssetLinks(answer, { ...USERS.partner, groups: [...USERS.partner.groups] });
-    const hit = signed.results[0]?.hits[0] as Record<string, unknown>;
-    expect(hit['image']).toMatch(/^\/api\/extranet\/files\/[\w-]+\.[\w-]+\/f\/287000\//);
-    expect(JSON.stringify(signed)).not.toContain(assetOrigin);
-    expect(hit).toMatchObject({ url: '/extranet/fotogalerie/plant', elsewhere: `https://cdn.example/${path}`, count: 3 });
-    expect((await handler.GET(at(hit['image'] as string))).status).toBe(200);
-    const [line] = (await readFile(auditFile, 'utf8')).trim().split('\n').map((text) => JSON.parse(text) as Record<string, unknown>);
-    expect(line).toMatchObject({ sub: 'user-partner', path, status: 200 });
+    const before = [pdfOf(folder), gallery.zip as string, gallery.pictures[0]?.href as string];
+    for (const href of before) expect((await handler.GET(at(href))).status).toBe(200);
+
+    const logout = await handler.DELETE(new Request(`${SITE}/api/extranet/session`, { method: 'DELETE', headers: { authorization: `Bearer ${await issuer.token(USERS.partner)}` } }));
+    expect(logout.status).toBe(204);
+    for (const href of before) {
+      const response = await handler.GET(at(href));
+      expect([href, response.status, ((await response.json()) as { error: string }).error]).toEqual([href, 403, 'Download link revoked']);
+    }
+    const again = pdfOf(await page(handler, 'de/kataloge/price-lists', 'partner'));
+    expect((await handler.GET(at(again))).status).toBe(200);
+    expect((await handler.GET(at(before[0] as string))).status).toBe(403);
+  });
+
+  it('ends a session only for a verified token, at its own path', async () => {
+    const handler = api();
+    expect((await handler.DELETE(new Request(`${SITE}/api/extranet/session`, { method: 'DELETE' }))).status).toBe(401);
+    const authorization = `Bearer ${await issuer.token(USERS.visitor)}`;
+    expect((await handler.DELETE(new Request(`${SITE}/api/extranet/session`, { method: 'DELETE', headers: { authorization } }))).status).toBe(204);
+    expect((await handler.DELETE(new Request(`${SITE}/api/extranet/de/kataloge`, { method: 'DELETE', headers: { authorization } }))).status).toBe(404);
+  });
+
+  it('refuses a link whose holder this API never verified (another instance without the shared record, a restart)', async () => {
+    const href = pdfOf(await page(api(), 'de/kataloge/price-lists', 'partner'));
+    const elsewhere = await api().GET(at(href));
+    expect(elsewhere.status).toBe(403);
+    expect(await elsewhere.json()).toEqual({ status: 403, error: 'Download link revoked' });
+  });
+});
+
+describe('what a signed link serves', () => {
+  /** A link this API would sign for the holder and area of `like`, to a path it never signs itself. */
+  function forged(like: string, path: string): string {
+    const { h, a, g, e } = grantOf(like);
+    const signer = createDownloadSigner({ secret: SECRET, now: () => clock });
+    return `/api/extranet/${signer.sign({ holder: h, area: a as 'extranet-catalogues-folder', group: g, epoch: e }, { kind: 'file', path })}`;
+  }
+
+  it('serves a document as a download and a picture inline, with their own types, never sniffed nor run as a page', async () => {
+    const handler = api();
+    const folder = await page(handler, 'de/kataloge/price-lists', 'partner');
+    const pdf = await handler.GET(at((folder.listing?.stories[0]?.content['file'] as { filename: string }).filename));
+    expect(pdf.status).toBe(200);
+    expect(Object.fromEntries(['content-type', 'content-disposition', 'x-content-type-options', 'content-security-policy', 'cache-control'].map((name) => [name, pdf.headers.get(name)]))).toEqual({
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="partner-price-lists-2026.pdf"',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cache-control': 'private, no-store',
+    });
+    const gallery = await page(handler, 'de/fotogalerie/plant', 'partner');
+    const picture = await handler.GET(at(gallery.pictures[0]?.href as string));
+    expect([picture.headers.get('content-type'), picture.headers.get('content-disposition'), picture.headers.get('x-content-type-options')]).toEqual([
+      'image/jpeg',
+      expect.stringMatching(/^inline; filename="partner-photo-\d+\.jpg"$/),
+      'nosniff',
+    ]);
+  });
+
+  it('takes the type from the extension, never from what the CMS says', async () => {
+    const lying: typeof fetch = async (input, init) => {
+      const real = await fetch(input, init);
+      return new Response(real.body, { status: real.status, headers: { 'content-type': 'text/html' } });
+    };
+    const handler = api('germany', { fetch: lying });
+    const folder = await page(handler, 'de/kataloge/price-lists', 'partner');
+    const pdf = await handler.GET(at((folder.listing?.stories[0]?.content['file'] as { filename: string }).filename));
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    // A resized picture the image service answers as anything but a picture is not passed on.
+    const gallery = await page(handler, 'de/fotogalerie/plant', 'partner');
+    expect((await handler.GET(at(`${gallery.pictures[0]?.href}/m/400x300`))).status).toBe(502);
+  });
+
+  it('serves no HTML, SVG or script asset, not even under a valid signature, and fetches nothing for it', async () => {
+    const fetched: string[] = [];
+    const handler = api('germany', { fetch: (input, init) => (fetched.push(String(input)), fetch(input, init)) });
+    const like = (await page(handler, 'de/fotogalerie/plant', 'partner')).pictures[0]?.href as string;
+    fetched.length = 0;
+    for (const path of ['f/287000/800x600/abcdef0123/evil.svg', 'f/287000/abcdef0123/evil.html', 'f/287000/abcdef0123/evil.htm', 'f/287000/abcdef0123/evil.js', 'f/287000/abcdef0123/evil.xhtml', 'f/287000/abcdef0123/evil']) {
+      const response = await handler.GET(at(forged(like, path)));
+      expect([path, response.status, response.headers.get('content-type')]).toEqual([path, 415, 'application/json']);
+    }
+    // A document has no picture sizes either.
+    const pdf = forged(like, 'f/287000/abcdef0123/partner-price-lists-2026.pdf');
+    expect((await handler.GET(at(`${pdf}/m/640x0`))).status).toBe(400);
+    expect(fetched).toEqual([]);
+  });
+});
+
+describe('an extranet answer never carries a CMS asset URL (fail closed)', () => {
+  const target = 'de/extranet/kataloge/price-lists/catalogue-2026';
+
+  /** The CMS with `extra` merged into one story's content: asset shapes the site does not sign. */
+  function cmsWith(extra: (origin: string) => Record<string, unknown>) {
+    const base = cmsFor(assetOrigin);
+    return {
+      getAll: base.getAll.bind(base),
+      async get(slug: string, params?: Parameters<typeof base.get>[1]) {
+        const answer = await base.get(slug, params);
+        return slug === target ? { ...answer, story: { ...answer.story, content: { ...answer.story.content, ...extra(assetOrigin) } } as Story } : answer;
+      },
+    };
+  }
+
+  it('signs a size-less document, and leaves out (logging once, by the story) every asset shape it does not sign', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const handler = api('germany', {
+        cms: cmsWith((origin) => ({
+          odd_shape: { fieldtype: 'asset', filename: `${origin}/f/287000/a/b/c/odd.pdf?token=secret-query`, alt: 'Odd' },
+          picture_svg: { fieldtype: 'asset', filename: `${origin}/f/287000/100x100/abcdef0123/logo.svg`, alt: 'Logo' },
+          other_host: { fieldtype: 'asset', filename: 'https://a.storyblok.com/f/287000/abcdef0123/partner-x.pdf' },
+          link: { fieldtype: 'multilink', linktype: 'asset', url: `${origin}/f/287000/abcdef0123/partner-x.pdf`, cached_url: `${origin}/f/287000/abcdef0123/partner-x.pdf` },
+          body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Prices', marks: [{ type: 'link', attrs: { href: '/f/287000/abcdef0123/partner-x.pdf', linktype: 'asset' } }] }] }] },
+          note: `See ${origin.replace('http://', 'http%3A%2F%2F')}%2Ff%2F287000%2Fabcdef0123%2Fpartner-x.pdf`,
+          gallery: [{ fieldtype: 'asset', filename: `${origin}/f/287000/abcdef0123/shot.jpg`, alt: 'kept' }, { fieldtype: 'asset', filename: `${origin}/f/287000/abcdef0123/shot.bmp`, alt: 'gone' }],
+        })),
+      });
+      const response = await get(handler, 'de/kataloge/price-lists/catalogue-2026', 'partner');
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      const content = (JSON.parse(text) as ExtranetPayload).story?.content as Record<string, unknown>;
+      expect((content['file'] as { filename: string }).filename).toMatch(/^\/api\/extranet\/files\/[\w-]+\.[\w-]+\/f\/287000\/[0-9a-f]{10}\/partner-price-lists-2026\.pdf$/);
+      for (const field of ['odd_shape', 'picture_svg', 'link', 'note']) expect([field, field in content]).toEqual([field, false]);
+      // A CMS asset path on another of the CMS's hosts is the story's asset all the same: signed, fetched from the asset origin.
+      expect((content['other_host'] as { filename: string }).filename).toMatch(/^\/api\/extranet\/files\/[\w-]+\.[\w-]+\/f\/287000\/abcdef0123\/partner-x\.pdf$/);
+      expect(JSON.stringify(content['body'])).not.toContain('"link"');
+      expect(content['gallery']).toEqual([expect.objectContaining({ alt: 'kept', filename: expect.stringMatching(/^\/api\/extranet\/files\//) })]);
+      expect([text.includes(assetOrigin), text.includes('storyblok.com'), /(?<!\/api\/extranet\/files\/[\w.-]+)\/f\/287000/.test(text)]).toEqual([false, false, false]);
+
+      expect(warn).toHaveBeenCalledTimes(1);
+      const [line] = warn.mock.calls[0] as [string];
+      expect(line).toMatch(/^\[extranet\] de\/extranet\/kataloge\/price-lists\/catalogue-2026: left out /);
+      for (const field of ['odd_shape', 'picture_svg', 'link', 'note', 'gallery.1']) expect(line).toContain(`content.${field}`);
+      expect(line).not.toMatch(/secret-query|127\.0\.0\.1|\/f\//);
+      await get(handler, 'de/kataloge/price-lists/catalogue-2026', 'partner');
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+describe('the extranet search: links minted from the index, never from what the caller sent', () => {
+  let engine: SearchEngine;
+  let buItaliaFiles: string[];
+
+  beforeAll(async () => {
+    const cms = cmsFor(assetOrigin);
+    const stories = async (startsWith: string) => (await cms.getAll({ starts_with: startsWith })) as unknown as IndexableStory[];
+    // As site-shell builds it: the extranet without the BU Italia documentation, and the public catalogue.
+    engine = createSearchEngine({
+      market: 'germany',
+      locales: ['de'],
+      loadStories: async () => (await stories('de/global/produkte/')).slice(0, 40),
+      loadExtranetStories: async () => (await stories('de/extranet/')).filter((story) => !story.full_slug.includes('/documentazione-per-bu-italia')),
+      urlOf: (fullSlug) => storyUrl({ market: 'germany', fullSlug }),
+    });
+    const documentation = await cms.getAll({ starts_with: 'de/extranet/documentazione-per-bu-italia/' });
+    buItaliaFiles = documentation.flatMap((story) => {
+      const file = (story.content as { file?: { filename?: string } }).file?.filename;
+      return file ? [new URL(file).pathname.slice(1)] : [];
+    });
+    expect(buItaliaFiles.length).toBeGreaterThan(0);
+  });
+
+  function searchApi(extra: Partial<Parameters<typeof createExtranetApi>[0]> = {}) {
+    return api('germany', { searchRecords: async (index, objectID) => (await engine.resolveWithExtranet(index))?.index.record(objectID), ...extra });
+  }
+  const searchHandler = () => createExtranetSearchHandler({ engine, verify: async () => ({ ok: true }) });
+
+  async function search(handler: ExtranetApi, body: unknown, user: keyof typeof USERS = 'partner', answer = searchHandler()): Promise<Response> {
+    const request = new Request(`${SITE}/api/extranet/search`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await issuer.token(USERS[user])}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return handler.search(request, answer);
+  }
+
+  /** Every signed link of an answer, with the claims of its grant and the path it serves. */
+  const linksIn = (text: string) => [...text.matchAll(/\/api\/extranet\/files\/[\w-]+\.[\w-]+\/[^"\\]+/g)].map(([href]) => ({ href, grant: grantOf(href), path: href.split('/').slice(5).join('/') }));
+
+  it("signs each hit's picture from the index's record, for the area its story is served in, and the link works", async () => {
+    const handler = searchApi();
+    const response = await search(handler, { requests: [{ indexName: 'germany_de_extranet', params: { query: '', hitsPerPage: 100 } }, { indexName: 'germany_de', params: 'query=&hitsPerPage=5' }] });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const text = await response.text();
+    const { results } = JSON.parse(text) as { results: { hits: { image?: string; url: string }[] }[] };
+    const [extranet, catalogue] = results as [(typeof results)[number], (typeof results)[number]];
+    const pictures = extranet.hits.filter((hit) => hit.image);
+    expect(pictures.length).toBeGreaterThan(3);
+    expect(pictures.every((hit) => /^\/api\/extranet\/files\/[\w-]+\.[\w-]+\/f\/287000\//.test(hit.image as string))).toBe(true);
+    const areas = new Set(pictures.map((hit) => grantOf(hit.image as string).a));
+    expect([...areas]).toEqual(expect.arrayContaining(['extranet-photo-gallery-category', 'extranet-catalogues-folder-slug']));
+    expect([...areas].every((area) => area.startsWith('extranet-') && area !== 'extranet-search')).toBe(true);
+    const products = catalogue.hits.filter((hit) => hit.image);
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((hit) => grantOf(hit.image as string).a === 'extranet-search')).toBe(true);
+    expect(text.includes(assetOrigin)).toBe(false);
+    expect((await handler.GET(at(pictures[0]?.image as string))).status).toBe(200);
+    expect((await handler.GET(at(products[0]?.image as string))).status).toBe(200);
+  });
+
+  it('mints no link from an echoed query: a BU Italia asset URL in any field the caller sends comes back as no link and no URL', async () => {
+    const handler = searchApi();
+    const path = buItaliaFiles[0] as string;
+    const name = path.split('/').pop() as string;
+    const shapes = [`${assetOrigin}/${path}`, `/${path}`, path, `${assetOrigin}/${path.replace(/^f\/287000\//, 'f/287000/0x0/')}`, encodeURIComponent(`${assetOrigin}/${path}`), `https://a.storyblok.com/${path}`];
+    for (const url of shapes) {
+      const bodies = [
+        { requests: [{ indexName: 'germany_de_extranet', params: { query: url } }] },
+        { requests: [{ indexName: 'germany_de_extranet', params: `query=${encodeURIComponent(url)}&hitsPerPage=5` }] },
+        { requests: [{ indexName: 'germany_de_extranet', params: { query: '', highlightPreTag: url, highlightPostTag: url, hitsPerPage: 3 } }] },
+        { requests: [{ indexName: 'germany_de_extranet', type: 'facet', facet: 'type', params: { facetQuery: url, query: url } }] },
+        { requests: [{ indexName: url, params: { query: url } }] },
+      ];
+      for (const body of bodies) {
+        const response = await search(handler, body);
+        const text = await response.text();
+        const outcome = { url, body: JSON.stringify(body).slice(0, 80), status: response.status, leaked: [text.includes(name), text.includes(assetOrigin), linksIn(text).filter((link) => link.path === path || !link.path.startsWith('f/287000/')).length] };
+        expect(outcome).toEqual({ ...outcome, leaked: [false, false, 0] });
+        if (response.ok) {
+          for (const result of (JSON.parse(text) as { results: { query?: string }[] }).results) expect(result.query === undefined || !result.query.startsWith('/api/extranet/')).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("leaves out a hit's picture that cannot be tied to a story the holder may see, and any other value of it", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const path = buItaliaFiles[0] as string;
+      const records: Record<string, { fullSlug: string; image?: string }> = {
+        documentation: { fullSlug: 'de/extranet/documentazione-per-bu-italia/listino-prezzi-2026', image: `${assetOrigin}/${path}` },
+        unknown: { fullSlug: 'de/extranet/keine-mappe/gibt-es-nicht', image: `${assetOrigin}/${path}` },
+        svg: { fullSlug: 'de/extranet/fotogalerie/plant', image: `${assetOrigin}/f/287000/100x100/abcdef0123/logo.svg` },
+      };
+      const handler = searchApi({ searchRecords: (_index, objectID) => records[objectID] });
+      // An answer whose hits name assets themselves (as a search service might), the record says otherwise.
+      const crafted = async () =>
+        Response.json({
+          results: [
+            {
+              index: 'germany_de_extranet',
+              query: '',
+              hits: [...Object.keys(records), 'not-in-the-index'].map((objectID) => ({ objectID, title: objectID, image: `${assetOrigin}/${path}`, _highlightResult: { image: { value: `${assetOrigin}/<em>${path}</em>` }, title: { value: objectID } } })),
+            },
+          ],
+        });
+      const response = await search(handler, { requests: [] }, 'partner', crafted);
+      const { results } = (await response.json()) as { results: { hits: Record<string, unknown>[] }[] };
+      expect(results[0]?.hits).toEqual([...Object.keys(records), 'not-in-the-index'].map((objectID) => ({ objectID, title: objectID, _highlightResult: { title: { value: objectID } } })));
+      expect(warn.mock.calls.map(([line]) => String(line).split(':')[0])).toEqual([
+        '[extranet] de/extranet/documentazione-per-bu-italia/listino-prezzi-2026',
+        '[extranet] de/extranet/keine-mappe/gibt-es-nicht',
+        '[extranet] de/extranet/fotogalerie/plant',
+      ]);
+      // Without the index's records, no hit carries a picture at all.
+      const blind = await search(api(), { requests: [{ indexName: 'germany_de_extranet', params: { query: '' } }] });
+      expect(await blind.text()).not.toContain('/api/extranet/files/');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('verifies first, and keeps CMS asset URLs out of its errors too', async () => {
+    const handler = searchApi();
+    const anonymous = await handler.search(new Request(`${SITE}/api/extranet/search`, { method: 'POST', body: '{}' }), searchHandler());
+    expect(anonymous.status).toBe(401);
+    expect((await search(handler, { requests: [] }, 'visitor')).status).toBe(403);
+    const missing = await search(handler, { requests: [{ indexName: `${assetOrigin}/${buItaliaFiles[0]}`, params: { query: '' } }] });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain(assetOrigin);
   });
 });

@@ -1,59 +1,80 @@
 /** @jest-environment node */
-import { createDownloadSigner } from './downloadLinks';
+import { createDownloadSigner, type LinkGrant } from './downloadLinks';
 
 const secret = 'a-signing-secret-of-at-least-32-characters';
-const holder = { sub: 'user-1', email: 'partner@clavis.example' };
-const file = { kind: 'file' as const, path: 'f/287000/0x0/abc/partner-price-lists-2026.pdf' };
+const grant: LinkGrant = { holder: 'opaque-holder-id', area: 'extranet-catalogues-folder', group: 'partner', epoch: 'session-1' };
+const file = { kind: 'file' as const, path: 'f/287000/abc/partner-price-lists-2026.pdf' };
 
 function parts(link: string) {
-  const [, grant, ...path] = link.split('/');
-  return { grant: grant as string, path: path.join('/') };
+  const [, grantSegment, ...path] = link.split('/');
+  return { grant: grantSegment as string, path: path.join('/') };
 }
 
+const claimsOf = (segment: string) => JSON.parse(Buffer.from(segment.split('.')[0] as string, 'base64url').toString()) as Record<string, unknown>;
+
 describe('createDownloadSigner', () => {
-  it('signs a link for its holder that verifies until it expires, and not a moment after', () => {
+  it('signs a link for its holder and area that verifies until it expires, and not a moment after', () => {
     let now = 1_000_000;
     const signer = createDownloadSigner({ secret, ttlSeconds: 60, windowSeconds: 1, now: () => now });
-    const link = signer.sign(holder, file);
-    expect(link).toMatch(/^files\/[\w-]+\.[\w-]+\/f\/287000\/0x0\/abc\/partner-price-lists-2026\.pdf$/);
-    const { grant, path } = parts(link);
-    expect(signer.verify(grant, { kind: 'file', path })).toEqual({ ok: true, grant: { holder, target: file, expires: 1_060_000 } });
+    const link = signer.sign(grant, file);
+    expect(link).toMatch(/^files\/[\w-]+\.[\w-]+\/f\/287000\/abc\/partner-price-lists-2026\.pdf$/);
+    const { grant: segment, path } = parts(link);
+    expect(signer.verify(segment, { kind: 'file', path })).toEqual({ ok: true, grant: { ...grant, target: file, expires: 1_060_000 } });
     now = 1_060_000;
-    expect(signer.verify(grant, file).ok).toBe(true);
+    expect(signer.verify(segment, file).ok).toBe(true);
     now = 1_060_001;
-    expect(signer.verify(grant, file)).toEqual({ ok: false, reason: 'expired' });
+    expect(signer.verify(segment, file)).toEqual({ ok: false, reason: 'expired' });
   });
 
-  it('hands out the same link within a window, one that works at least its time to live and at most a window more', () => {
+  it('hands out links that live two minutes and at most half a minute more, the same within that window', () => {
     let now = 1_000_000;
-    const signer = createDownloadSigner({ secret, ttlSeconds: 300, now: () => now });
-    const first = signer.sign(holder, file);
-    now += 19_999;
-    expect(signer.sign(holder, file)).toBe(first);
-    const { grant } = parts(first);
-    const check = signer.verify(grant, file);
-    expect(check.ok && check.grant.expires).toBe(1_320_000);
+    const signer = createDownloadSigner({ secret, now: () => now });
+    const first = signer.sign(grant, file);
+    now += 9_999;
+    expect(signer.sign(grant, file)).toBe(first);
+    const check = signer.verify(parts(first).grant, file);
+    expect(check.ok && check.grant.expires).toBe(1_140_000);
+    expect(signer.lifetimeMs).toBe(150_000);
     now = 1_020_001;
-    const next = signer.sign(holder, file);
-    expect(next).not.toBe(first);
-    now = 1_320_000;
-    expect(signer.verify(grant, file).ok).toBe(true);
-    now = 1_320_001;
-    expect(signer.verify(grant, file)).toEqual({ ok: false, reason: 'expired' });
-    expect(signer.verify(parts(next).grant, file).ok).toBe(true);
+    expect(signer.sign(grant, file)).not.toBe(first);
+    now = 1_140_001;
+    expect(signer.verify(parts(first).grant, file)).toEqual({ ok: false, reason: 'expired' });
   });
 
-  it('refuses another path, another kind, another key, a changed holder or a malformed grant', () => {
+  it('refuses another path, another kind, another key, a changed grant or a malformed one', () => {
     const signer = createDownloadSigner({ secret });
-    const { grant } = parts(signer.sign(holder, file));
-    expect(signer.verify(grant, { kind: 'file', path: file.path.replace('2026', '2025') })).toEqual({ ok: false, reason: 'tampered' });
-    expect(signer.verify(grant, { kind: 'zip', path: file.path })).toEqual({ ok: false, reason: 'tampered' });
-    expect(createDownloadSigner({ secret: `${secret}!` }).verify(grant, file)).toEqual({ ok: false, reason: 'tampered' });
-    const [claims, signature] = grant.split('.');
-    const other = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(claims as string, 'base64url').toString()), s: 'user-2' })).toString('base64url');
-    expect(signer.verify(`${other}.${signature}`, file)).toEqual({ ok: false, reason: 'tampered' });
+    const { grant: segment } = parts(signer.sign(grant, file));
+    expect(signer.verify(segment, { kind: 'file', path: file.path.replace('2026', '2025') })).toEqual({ ok: false, reason: 'tampered' });
+    expect(signer.verify(segment, { kind: 'zip', path: file.path })).toEqual({ ok: false, reason: 'tampered' });
+    expect(createDownloadSigner({ secret: `${secret}!` }).verify(segment, file)).toEqual({ ok: false, reason: 'tampered' });
+    const [, signature] = segment.split('.');
+    for (const change of [{ h: 'someone-else' }, { a: 'extranet-documentation-bu-italy' }, { g: 'bu-italy' }, { e: 'session-0' }]) {
+      const other = Buffer.from(JSON.stringify({ ...claimsOf(segment), ...change })).toString('base64url');
+      expect(signer.verify(`${other}.${signature}`, file)).toEqual({ ok: false, reason: 'tampered' });
+    }
     expect(signer.verify('nodot', file)).toEqual({ ok: false, reason: 'malformed' });
     expect(signer.verify('a.b.c', file)).toEqual({ ok: false, reason: 'malformed' });
+  });
+
+  it('takes as area only an extranet route of the route table, even under a valid signature', () => {
+    const signer = createDownloadSigner({ secret });
+    for (const area of ['products', 'no-such-route', '']) {
+      const { grant: segment } = parts(signer.sign({ ...grant, area: area as LinkGrant['area'] }, file));
+      expect([area, signer.verify(segment, file)]).toEqual([area, { ok: false, reason: 'malformed' }]);
+    }
+  });
+
+  it('names the holder by an opaque id: no e-mail and no subject in the link, the same id for one subject', () => {
+    const signer = createDownloadSigner({ secret });
+    const id = signer.holderId('auth0|partner-1');
+    expect(id).toMatch(/^[\w-]{22}$/);
+    expect(signer.holderId('auth0|partner-1')).toBe(id);
+    expect(signer.holderId('auth0|partner-2')).not.toBe(id);
+    expect(createDownloadSigner({ secret: `${secret}!` }).holderId('auth0|partner-1')).not.toBe(id);
+    const link = signer.sign({ ...grant, holder: id }, file);
+    const text = `${link} ${JSON.stringify(claimsOf(parts(link).grant))}`;
+    expect(text).not.toMatch(/@|partner-1|auth0/);
+    expect(Object.keys(claimsOf(parts(link).grant)).sort()).toEqual(['a', 'e', 'g', 'h', 'x']);
   });
 
   it('wants a key long enough to be one', () => {

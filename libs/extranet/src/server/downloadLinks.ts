@@ -1,17 +1,25 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { RouteName } from '@clavis/i18n-routing';
+import { isExtranetRoute } from '../areaAccess';
 import { LINK_PREFIXES } from '../linkPrefixes';
-
-/** Who a download link was handed to: the token's subject, and the e-mail for the audit file. */
-export interface DownloadHolder {
-  sub: string;
-  email?: string;
-}
 
 /** What a signed link lets its holder fetch: one CMS asset, or one gallery folder as a ZIP. */
 export type DownloadTarget = { kind: 'file'; path: string } | { kind: 'zip'; path: string };
 
-export interface DownloadGrant {
-  holder: DownloadHolder;
+/**
+ * Whom a link is minted for and why: the holder's opaque id (`holderId`, never the e-mail: links
+ * land in browser histories, proxies and logs), the extranet route whose answer served the asset
+ * and the group that route needed, and the holder's session (`HolderGroups`' epoch), so the file
+ * route can ask again whether the holder may still see it.
+ */
+export interface LinkGrant {
+  holder: string;
+  area: RouteName;
+  group: string;
+  epoch: string;
+}
+
+export interface DownloadGrant extends LinkGrant {
   target: DownloadTarget;
   /** Expiry, epoch milliseconds. */
   expires: number;
@@ -20,13 +28,13 @@ export interface DownloadGrant {
 export interface DownloadSignerOptions {
   /** HMAC-SHA256 key; at least 32 characters. */
   secret: string;
-  /** How long a link works at least. @default 300 (five minutes) */
+  /** How long a link works at least. @default 120 */
   ttlSeconds?: number;
   /**
    * Expiries are rounded up to a multiple of this, so a link works up to this much longer than
    * `ttlSeconds` and the links handed out within one such window are the same: a page asked for
    * again (the back button, a revisit) gets the answer it had, and its pictures come from the
-   * browser's cache instead of new addresses. @default 60
+   * browser's cache instead of new addresses. @default 30
    */
   windowSeconds?: number;
   /** @default Date.now */
@@ -41,12 +49,12 @@ const encode = (value: string) => Buffer.from(value, 'utf8').toString('base64url
 const decode = (value: string) => Buffer.from(value, 'base64url').toString('utf8');
 
 /**
- * Signed download links (DESIGN.md section 6): `/{kind}/{grant}.{signature}/{path}`, where the grant
- * names the holder and the expiry and the HMAC covers grant, kind and path, so a link used after its
- * expiry, by changing its path, or turned from one kind into the other fails. Links carry no bearer
- * token because a browser fetches them itself (`<img>`, a download).
+ * Signed download links: `/{kind}/{grant}.{signature}/{path}`, where the grant names the holder,
+ * the area and its group, the holder's session and the expiry, and the HMAC covers grant, kind and
+ * path, so a link used after its expiry, by changing its path, or turned from one kind into the
+ * other fails. Links carry no bearer token because a browser fetches them itself (`<img>`, a download).
  */
-export function createDownloadSigner({ secret, ttlSeconds = 300, windowSeconds = 60, now = Date.now }: DownloadSignerOptions) {
+export function createDownloadSigner({ secret, ttlSeconds = 120, windowSeconds = 30, now = Date.now }: DownloadSignerOptions) {
   if (secret.length < 32) throw new RangeError('The download signing secret must have at least 32 characters');
   const windowMs = Math.max(1, windowSeconds) * 1000;
   const expiry = () => Math.ceil((now() + ttlSeconds * 1000) / windowMs) * windowMs;
@@ -54,9 +62,17 @@ export function createDownloadSigner({ secret, ttlSeconds = 300, windowSeconds =
     createHmac('sha256', secret).update(`${grant}\n${target.kind}\n${target.path}`).digest('base64url');
 
   return {
+    /** The longest a link minted now works, in milliseconds. */
+    lifetimeMs: ttlSeconds * 1000 + windowMs,
+
+    /** The opaque id of a token's subject in links and the audit: the same for one subject, telling nothing of it without the secret. */
+    holderId(sub: string): string {
+      return createHmac('sha256', secret).update(`extranet holder\n${sub}`).digest('base64url').slice(0, 22);
+    },
+
     /** The link's path below the API's base (`files/{grant}.{sig}/f/287000/...pdf`). */
-    sign(holder: DownloadHolder, target: DownloadTarget): string {
-      const grant = encode(JSON.stringify({ s: holder.sub, ...(holder.email ? { m: holder.email } : {}), x: expiry() }));
+    sign({ holder, area, group, epoch }: LinkGrant, target: DownloadTarget): string {
+      const grant = encode(JSON.stringify({ h: holder, a: area, g: group, e: epoch, x: expiry() }));
       return `${LINK_PREFIXES[target.kind]}/${grant}.${signature(grant, target)}/${target.path}`;
     },
 
@@ -67,16 +83,18 @@ export function createDownloadSigner({ secret, ttlSeconds = 300, windowSeconds =
       const expected = Buffer.from(signature(grant, target));
       const actual = Buffer.from(given);
       if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { ok: false, reason: 'tampered' };
-      let claims: { s?: unknown; m?: unknown; x?: unknown };
+      let claims: { h?: unknown; a?: unknown; g?: unknown; e?: unknown; x?: unknown };
       try {
         claims = JSON.parse(decode(grant)) as typeof claims;
       } catch {
         return { ok: false, reason: 'malformed' };
       }
-      if (typeof claims.s !== 'string' || typeof claims.x !== 'number') return { ok: false, reason: 'malformed' };
-      if (now() > claims.x) return { ok: false, reason: 'expired' };
-      const holder: DownloadHolder = { sub: claims.s, ...(typeof claims.m === 'string' ? { email: claims.m } : {}) };
-      return { ok: true, grant: { holder, target, expires: claims.x } };
+      const { h: holder, a: area, g: group, e: epoch, x: expires } = claims;
+      if (typeof holder !== 'string' || !isExtranetRoute(area) || typeof group !== 'string' || typeof epoch !== 'string' || typeof expires !== 'number') {
+        return { ok: false, reason: 'malformed' };
+      }
+      if (now() > expires) return { ok: false, reason: 'expired' };
+      return { ok: true, grant: { holder, area, group, epoch, target, expires } };
     },
   };
 }

@@ -4,9 +4,13 @@ export type { ExtranetAccess, ExtranetApi, ExtranetApiOptions, ExtranetUser, Ver
 export type { ExtranetCms } from './loadExtranetPage';
 export { LATEST_BULLETINS } from './loadExtranetPage';
 export { createDownloadSigner, LINK_PREFIXES } from './downloadLinks';
-export type { DownloadGrant, DownloadHolder, DownloadSigner, DownloadSignerOptions, DownloadTarget, GrantCheck } from './downloadLinks';
+export type { DownloadGrant, DownloadSigner, DownloadSignerOptions, DownloadTarget, GrantCheck, LinkGrant } from './downloadLinks';
+export { createHolderGroups } from './holderGroups';
+export type { HolderGroups, HolderGroupsOptions, HolderGroupsStore, HolderRecord } from './holderGroups';
+export type { SearchRecordRef, SearchRecords } from './protectSearchAnswer';
 export { createAuditFile, createAuditLog } from './auditLog';
 export type { AuditLog, AuditStream, DownloadRecord } from './auditLog';
 export { DEFAULT_ZIP_LIMITS } from './zipRoute';
 export type { ZipLimits } from './zipRoute';
+export { EXTRANET_SESSION_PATH } from '../sessionPath';
 export type { ExtranetFile, ExtranetPayload, ExtranetPicture, ExtranetProblem } from '../payload';

@@ -1,6 +1,7 @@
 import type { ExtranetFile, ExtranetPicture } from '../payload';
-import { assetUrl, isAssetPath } from './assetPaths';
-import type { DownloadHolder, DownloadSigner } from './downloadLinks';
+import { assetPath, assetUrl } from './assetPaths';
+import type { DownloadSigner, LinkGrant } from './downloadLinks';
+import { fileTypeOf } from './fileTypes';
 
 interface AssetField {
   fieldtype: 'asset';
@@ -14,24 +15,16 @@ function isAsset(value: unknown): value is AssetField {
   return typeof value === 'object' && value !== null && (value as { fieldtype?: unknown }).fieldtype === 'asset' && typeof (value as { filename?: unknown }).filename === 'string';
 }
 
-/** `http://127.0.0.1:4100/f/287000/0x0/ab/x.pdf` or `/f/...` -> `f/287000/0x0/ab/x.pdf`; null for anything not a CMS asset. */
-export function assetPath(filename: string): string | null {
-  if (!filename) return null;
-  const { pathname } = new URL(filename, 'http://asset.invalid');
-  if (!pathname.startsWith('/f/')) return null;
-  try {
-    const path = decodeURIComponent(pathname.slice(1));
-    return isAssetPath(path) ? path : null;
-  } catch {
-    return null;
-  }
+/** The path of an asset the extranet may hand out (a CMS asset path of a file type it offers), else null. */
+function offeredPath(filename: string): string | null {
+  const path = assetPath(filename);
+  return path && fileTypeOf(path) ? path : null;
 }
-
-const DOCUMENT = /\.(pdf|zip|docx?|xlsx?)$/i;
 
 export interface AssetProtectorOptions {
   signer: DownloadSigner;
-  holder: DownloadHolder;
+  /** What every link of this answer is minted for: its holder, and the area that served it. */
+  grant: LinkGrant;
   /** `/api/extranet/`: where the signed links point (root-relative, on the site's own origin). */
   apiBase: string;
   /** Where the CMS serves its files, asked for documents' sizes. */
@@ -40,12 +33,14 @@ export interface AssetProtectorOptions {
 }
 
 /**
- * Replaces every CMS asset of an API answer with a signed link (DESIGN.md section 6: protected files
- * are never linked by their CMS asset URL), documents with their size in bytes.
+ * Replaces every CMS asset of an API answer with a signed link minted for the answer's holder and
+ * area (protected files are never linked by their CMS asset URL), documents with their size in
+ * bytes. An asset it cannot sign (a shape it does not know, a file type the extranet does not
+ * offer) is left as it is, for `withoutCmsAssetUrls` to leave out.
  */
-export function createAssetProtector({ signer, holder, apiBase, assetOrigin, fetch }: AssetProtectorOptions) {
+export function createAssetProtector({ signer, grant, apiBase, assetOrigin, fetch }: AssetProtectorOptions) {
   const sizes = new Map<string, number | undefined>();
-  const href = (path: string) => `${apiBase}${signer.sign(holder, { kind: 'file', path })}`;
+  const href = (path: string) => `${apiBase}${signer.sign(grant, { kind: 'file', path })}`;
 
   async function sizeOf(path: string): Promise<number | undefined> {
     try {
@@ -61,15 +56,15 @@ export function createAssetProtector({ signer, holder, apiBase, assetOrigin, fet
   function collectDocuments(value: unknown, into: Set<string>): void {
     if (Array.isArray(value)) value.forEach((item) => collectDocuments(item, into));
     else if (isAsset(value)) {
-      const path = assetPath(value.filename);
-      if (path && DOCUMENT.test(path)) into.add(path);
+      const path = offeredPath(value.filename);
+      if (path && fileTypeOf(path)?.kind === 'document') into.add(path);
     } else if (typeof value === 'object' && value !== null) Object.values(value).forEach((item) => collectDocuments(item, into));
   }
 
   function rewrite(value: unknown): unknown {
     if (Array.isArray(value)) return value.map(rewrite);
     if (isAsset(value)) {
-      const path = assetPath(value.filename);
+      const path = offeredPath(value.filename);
       if (!path) return value;
       const bytes = sizes.get(path);
       return { ...value, filename: href(path), ...(bytes ? { bytes } : {}) };
@@ -92,18 +87,20 @@ export function createAssetProtector({ signer, holder, apiBase, assetOrigin, fet
       return rewrite(value) as T;
     },
 
-    /** One asset field as a partner file; undefined when it is no CMS asset. */
+    /** One asset field as a partner file; undefined when it is no asset the extranet hands out. */
     file(value: unknown): ExtranetFile | undefined {
       if (!isAsset(value)) return undefined;
-      const path = assetPath(value.filename);
+      const path = offeredPath(value.filename);
       if (!path) return undefined;
       const bytes = sizes.get(path);
       return { href: href(path), label: labelOf(value, path), name: path.split('/').pop() as string, ...(bytes ? { bytes } : {}) };
     },
 
+    /** One asset field as a gallery picture; undefined when it is no picture the extranet hands out. */
     picture(value: unknown): ExtranetPicture | undefined {
+      if (!isAsset(value) || fileTypeOf(offeredPath(value.filename) ?? '')?.kind !== 'picture') return undefined;
       const file = this.file(value);
-      if (!file || !isAsset(value)) return undefined;
+      if (!file) return undefined;
       const size = /\/(\d+)x(\d+)\//.exec(value.filename);
       const width = Number(size?.[1]);
       const height = Number(size?.[2]);
@@ -118,24 +115,3 @@ export function createAssetProtector({ signer, holder, apiBase, assetOrigin, fet
 }
 
 export type AssetProtector = ReturnType<typeof createAssetProtector>;
-
-/**
- * A deep copy of `value` in which every string that is a CMS asset URL on `assetOrigin` (a search
- * hit's picture, a document's link) is a signed link for `holder`: answers built elsewhere than the
- * extranet API (the extranet search) hand out no raw asset URL either.
- */
-export function signAssetUrls<T>(value: T, { signer, holder, apiBase, assetOrigin }: Pick<AssetProtectorOptions, 'signer' | 'holder' | 'apiBase' | 'assetOrigin'>): T {
-  const origin = new URL(assetOrigin).origin;
-  const sign = (text: string): string => {
-    if (!URL.canParse(text) || new URL(text).origin !== origin) return text;
-    const path = assetPath(text);
-    return path ? `${apiBase}${signer.sign(holder, { kind: 'file', path })}` : text;
-  };
-  const walk = (item: unknown): unknown => {
-    if (typeof item === 'string') return sign(item);
-    if (Array.isArray(item)) return item.map(walk);
-    if (typeof item === 'object' && item !== null) return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, walk(inner)]));
-    return item;
-  };
-  return walk(value) as T;
-}

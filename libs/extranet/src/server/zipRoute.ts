@@ -1,11 +1,15 @@
 import { PassThrough, Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import type { Market } from '@clavis/i18n-routing';
+import { mayOpen } from '../areaAccess';
 import type { ExtranetCms } from './loadExtranetPage';
 import { attemptRecorder, type AuditLog } from './auditLog';
-import type { DownloadHolder, DownloadSigner } from './downloadLinks';
-import { assetUrl } from './assetPaths';
-import { assetPath } from './protectAssets';
-import { PRIVATE_HEADERS, problem } from './responses';
+import type { DownloadSigner } from './downloadLinks';
+import { assetPath, assetUrl } from './assetPaths';
+import { extranetLocation } from './extranetLocation';
+import { fileTypeOf } from './fileTypes';
+import type { HolderGroups } from './holderGroups';
+import { FILE_HEADERS, problem } from './responses';
 
 /** The most a gallery ZIP holds. */
 export interface ZipLimits {
@@ -18,7 +22,9 @@ export interface ZipLimits {
 export const DEFAULT_ZIP_LIMITS: ZipLimits = { maxFiles: 200, maxBytes: 500 * 1024 * 1024 };
 
 export interface ZipRouteOptions {
+  market: Market;
   signer: DownloadSigner;
+  holders: HolderGroups;
   audit: AuditLog;
   cms: ExtranetCms;
   assetOrigin: string;
@@ -39,22 +45,29 @@ function byteCap(state: { bytes: number }, limit: number) {
 
 /**
  * `GET /api/extranet/zip/{grant}.{sig}/{gallery folder full slug}`: the folder's pictures as one
- * ZIP, streamed as it is written (yazl), each picture fetched only when its turn comes. Refused
- * with 413 above the limits when the sizes are known up front; a folder whose files grow past the
- * byte cap while streaming ends in a broken download rather than an unbounded one.
+ * ZIP, streamed as it is written (yazl), each picture fetched only when its turn comes. The holder's
+ * groups must still open both the link's area and the folder's own route (403 otherwise, as for a
+ * link expired, tampered or revoked at logout). Refused with 413 above the limits when the sizes are
+ * known up front; a folder whose files grow past the byte cap while streaming ends in a broken
+ * download rather than an unbounded one.
  */
-export async function serveZip(request: Request, segments: readonly string[], { signer, audit, cms, assetOrigin, fetch, now, limits }: ZipRouteOptions): Promise<Response> {
+export async function serveZip(request: Request, segments: readonly string[], { market, signer, holders, audit, cms, assetOrigin, fetch, now, limits }: ZipRouteOptions): Promise<Response> {
   const [grantSegment, ...rest] = segments;
   const fullSlug = rest.join('/');
   const record = attemptRecorder(audit, request, now, { kind: 'zip', path: fullSlug });
-  const refuse = async (status: number, error: string, holder?: DownloadHolder) => {
+  const refuse = async (status: number, error: string, holder?: string) => {
     await record(status, holder);
     return problem(status, error);
   };
-  if (!grantSegment || !/^[a-z]{2}\/extranet\/.+/.test(fullSlug)) return refuse(403, 'Invalid download link');
+  const [locale, folder, ...below] = rest;
+  const location = locale && folder === 'extranet' && below.length > 0 ? extranetLocation(market, locale, below) : null;
+  if (!grantSegment || !location) return refuse(403, 'Invalid download link');
   const check = signer.verify(grantSegment, { kind: 'zip', path: fullSlug });
   if (!check.ok) return refuse(403, check.reason === 'expired' ? 'Download link expired' : 'Invalid download link');
   const holder = check.grant.holder;
+  const admitted = await holders.admits(check.grant);
+  if (!admitted.ok) return refuse(403, admitted.error, holder);
+  if (!mayOpen(location.route, admitted.groups)) return refuse(403, 'Download link no longer allowed', holder);
 
   let images: unknown[];
   try {
@@ -67,7 +80,9 @@ export async function serveZip(request: Request, segments: readonly string[], { 
     console.error(`[extranet] zip ${fullSlug}: ${(error as Error).message}`);
     return refuse(502, 'The folder could not be loaded', holder);
   }
-  const paths = images.map((image) => assetPath((image as { filename?: string }).filename ?? '')).filter((path): path is string => path !== null);
+  const paths = images
+    .map((image) => assetPath((image as { filename?: string }).filename ?? ''))
+    .filter((path): path is string => path !== null && fileTypeOf(path)?.kind === 'picture');
   if (paths.length > limits.maxFiles) return refuse(413, `The folder has more than ${limits.maxFiles} files`, holder);
   const url = (path: string) => assetUrl(assetOrigin, path);
   let declared: number[];
@@ -86,7 +101,7 @@ export async function serveZip(request: Request, segments: readonly string[], { 
   if (declared.reduce((sum, bytes) => sum + bytes, 0) > limits.maxBytes) return refuse(413, `The folder has more than ${limits.maxBytes} bytes`, holder);
 
   await record(200, holder);
-  if (request.method === 'HEAD') return new Response(null, { status: 200, headers: { ...PRIVATE_HEADERS, 'content-type': 'application/zip' } });
+  if (request.method === 'HEAD') return new Response(null, { status: 200, headers: { ...FILE_HEADERS, 'content-type': 'application/zip' } });
 
   const zip = new ZipFile();
   const state = { bytes: 0 };
@@ -109,6 +124,6 @@ export async function serveZip(request: Request, segments: readonly string[], { 
   const folderName = fullSlug.split('/').pop() as string;
   return new Response(Readable.toWeb(zip.outputStream as Readable) as ReadableStream, {
     status: 200,
-    headers: { ...PRIVATE_HEADERS, 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${folderName}.zip"` },
+    headers: { ...FILE_HEADERS, 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${folderName}.zip"` },
   });
 }

@@ -52,10 +52,12 @@ export async function createIssuer() {
     try {
       const { payload } = await jwtVerify(match[1] as string, keys, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['RS256', 'PS256', 'ES256'], clockTolerance: 60, requiredClaims: ['sub'] });
       const groups = Array.isArray(payload['groups']) ? (payload['groups'] as string[]) : [];
+      const user = { sub: payload.sub as string, groups, ...(typeof payload['email'] === 'string' ? { email: payload['email'] } : {}), claims: { ...(payload.exp ? { exp: payload.exp } : {}) } };
       if (options.requiredGroup && !groups.includes(options.requiredGroup)) {
-        return { ok: false, response: new Response(JSON.stringify({ status: 403, error: 'forbidden' }), { status: 403 }) };
+        // As site-shell's check answers: the verified user comes with the refusal.
+        return { ok: false, response: new Response(JSON.stringify({ status: 403, error: 'forbidden' }), { status: 403 }), user };
       }
-      return { ok: true, user: { sub: payload.sub as string, groups, ...(typeof payload['email'] === 'string' ? { email: payload['email'] } : {}) } };
+      return { ok: true, user };
     } catch {
       return unauthorized();
     }

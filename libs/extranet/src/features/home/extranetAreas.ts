@@ -1,6 +1,8 @@
 import { IconDocument, IconKey, IconSearch } from '@clavis/design-system';
-import { getRoute, type RouteName } from '@clavis/i18n-routing';
+import type { RouteName } from '@clavis/i18n-routing';
 import type { ComponentType } from 'react';
+
+export { mayOpen } from '../../areaAccess';
 
 export interface ExtranetArea {
   route: RouteName;
@@ -22,14 +24,6 @@ export const extranetAreas: readonly ExtranetArea[] = [
   { route: 'extranet-search', labelId: 'nav.search', icon: IconSearch },
   { route: 'extranet-documentation-bu-italy', labelId: 'nav.documentationBuItaly', icon: IconDocument },
 ];
-
-/**
- * Whether a partner with these groups may open an extranet route: the group the route table
- * declares for it (the API and the page's guard check the same), else `partner`.
- */
-export function mayOpen(route: RouteName, groups: readonly string[]): boolean {
-  return groups.includes(getRoute(route).requiredGroup ?? 'partner');
-}
 
 /** The area a route belongs to (its first path segment below `/extranet`), null for the extranet home. */
 export function areaOfRoute(route: RouteName): ExtranetArea | null {
