@@ -3,6 +3,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTokenVerifier } from '@clavis/auth/server';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 
 jest.mock('server-only', () => ({}));
@@ -23,7 +24,6 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  Object.assign(process.env, { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'site', OIDC_AUDIENCE: AUDIENCE, MARKET: 'germany' });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -38,22 +38,25 @@ async function requestWith(groups: string[]) {
   return new Request('http://127.0.0.1:8000/api/extranet/de', { headers: { authorization: `Bearer ${token}` } });
 }
 
-describe('verifyExtranetRequest', () => {
+describe('checkExtranetAccess', () => {
   it('lets a partner into an area, answers 403 for the BU Italia documentation and 401 without a token', async () => {
-    const { verifyExtranetRequest } = await import('./verifyExtranetRequest');
-    const partner = await verifyExtranetRequest(await requestWith(['partner']));
+    const { checkExtranetAccess } = await import('./extranetAccess');
+    const verifier = createTokenVerifier({ issuer, audience: AUDIENCE });
+    const partner = await checkExtranetAccess(verifier, await requestWith(['partner']));
     expect(partner.ok && partner.user.sub).toBe('partner-1');
 
-    const documentation = await verifyExtranetRequest(await requestWith(['partner']), { requiredGroup: 'bu-italy' });
-    expect(!documentation.ok && documentation.response.status).toBe(403);
+    // A refusal for the group still names the verified user: the extranet API keeps every verified request's groups.
+    const documentation = await checkExtranetAccess(verifier, await requestWith(['partner']), { requiredGroup: 'bu-italy' });
+    expect(!documentation.ok && [documentation.response.status, documentation.user?.sub, documentation.user?.groups]).toEqual([403, 'partner-1', ['partner']]);
 
-    const visitor = await verifyExtranetRequest(await requestWith([]));
-    expect(!visitor.ok && visitor.response.status).toBe(403);
+    const visitor = await checkExtranetAccess(verifier, await requestWith([]));
+    expect(!visitor.ok && [visitor.response.status, visitor.user?.groups]).toEqual([403, []]);
 
-    const anonymous = await verifyExtranetRequest(new Request('http://127.0.0.1:8000/api/extranet/de'));
+    const anonymous = await checkExtranetAccess(verifier, new Request('http://127.0.0.1:8000/api/extranet/de'));
     expect(anonymous.ok).toBe(false);
     if (!anonymous.ok) {
       expect(anonymous.response.status).toBe(401);
+      expect(anonymous.user).toBeUndefined();
       // RFC 6750 section 3.1: no credentials, no error code.
       expect(anonymous.response.headers.get('www-authenticate')).toBe('Bearer');
     }

@@ -8,12 +8,6 @@ import { RATE_LIMITS } from './withRateLimit';
 jest.mock('server-only', () => ({}));
 jest.mock('./revalidate', () => ({ revalidatePOST: jest.fn() }));
 jest.mock('./draft', () => ({ draftGET: jest.fn(), draftExitGET: jest.fn() }));
-jest.mock('./extranet/verifyExtranetRequest', () => ({
-  verifyExtranetRequest: async () => ({
-    ok: true,
-    user: { sub: 'user-partner', groups: ['partner'] },
-  }),
-}));
 jest.mock('../server/site', () => ({ cmsClient: jest.fn(), siteMarket: () => 'germany' }));
 jest.mock('../search/searchEngine', () => ({ updateSearchIndex: jest.fn() }));
 jest.mock('./checkStorySlugs/checkStorySlugs', () => ({
@@ -34,7 +28,8 @@ jest.mock('@clavis/extranet/server', () => ({
   LINK_PREFIXES: jest.requireActual('@clavis/extranet/server').LINK_PREFIXES,
   createExtranetApi: () => ({
     GET: async () => new Response('file'),
-    signAssetLinks: (value: unknown) => value,
+    DELETE: async () => new Response(null, { status: 204 }),
+    search: async () => Response.json({ results: [] }),
   }),
 }));
 
@@ -93,6 +88,12 @@ async function endpoints(): Promise<Array<[string, Handler, string, number]>> {
       'http://x/api/extranet/zip/g.s/de/extranet/fotogalerie/plant',
       RATE_LIMITS.extranet,
     ],
+    [
+      'DELETE /api/extranet/session (logout)',
+      extranet.extranetDELETE,
+      'http://x/api/extranet/session',
+      RATE_LIMITS.extranet,
+    ],
   ];
 }
 
@@ -106,6 +107,7 @@ describe('rate-limited endpoints', () => {
     'GET /api/extranet/files (downloads)',
     'GET /api/extranet/{page} (pages\' data)',
     'GET /api/extranet/zip (gallery ZIPs)',
+    'DELETE /api/extranet/session (logout)',
   ];
   it.each(names)(
     '%s answers 429 with Retry-After past its limit, whatever X-Forwarded-For says, and only for that address',

@@ -22,6 +22,10 @@ describe('requestProblem', () => {
     expect(requestProblem('DELETE', '/api/checkStorySlugs')).toEqual({ status: 405, allow: ['GET', 'HEAD'] });
     expect(requestProblem('OPTIONS', '/api/version')).toBeNull();
     expect(requestProblem('PUT', '/api/unknown')).toBeNull();
+    // The logout's end of the partner's download links, and nothing else of the extranet API, takes DELETE.
+    expect(requestProblem('DELETE', '/api/extranet/session')).toBeNull();
+    expect(requestProblem('GET', '/api/extranet/session')).toEqual({ status: 405, allow: ['DELETE'] });
+    expect(requestProblem('DELETE', '/api/extranet/de/kataloge')).toEqual({ status: 405, allow: ['GET', 'HEAD'] });
   });
 
   it('answers 405 to methods Fetch forbids on every path, those left to Next.js included (it answered TRACE with 500)', () => {

@@ -32,6 +32,7 @@ export const ROUTE_METHODS: ReadonlyArray<readonly [pattern: RegExp, methods: re
   [/^\/api\/search$/, ['POST']],
   [/^\/api\/forms\/[^/]+$/, ['POST']],
   [/^\/api\/extranet\/search$/, ['POST']],
+  [/^\/api\/extranet\/session$/, ['DELETE']],
   [/^\/api\/extranet\/.+$/, ['GET', 'HEAD']],
   [/^\/1\/indexes\/.+$/, ['GET', 'HEAD', 'POST', 'OPTIONS']],
 ];

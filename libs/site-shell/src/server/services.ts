@@ -197,7 +197,12 @@ export function createSiteServices(config: SiteConfig): SiteServices {
       auditFile: env.EXTRANET_AUDIT_FILE ?? join(dataDir, 'extranet', 'downloads.jsonl'),
       // With REDIS_URL, one log for every instance: the market's stream instead of this machine's file.
       auditStream: redis && { client: redis.client, key: `${redis.keyPrefix}downloads` },
+      // With REDIS_URL, a logout or a lost group ends the holder's links on every instance.
+      holderStore: redis && { client: redis.client, keyPrefix: `${redis.keyPrefix}extranet:holders:` },
       assetOrigin: cmsSettings.assetOrigin,
+      // The extranet search's hits get their pictures' links from the engine's own records.
+      searchRecords: async (indexName, objectID) =>
+        (await searchEngine().resolveWithExtranet(indexName))?.index.record(objectID),
     }),
   );
 

@@ -1,8 +1,8 @@
-// `@clavis/site-shell/api/extranet`: `GET /api/extranet/*`; each app's
-// `app/api/extranet/[...path]/route.ts` re-exports `extranetGET as GET`.
+// `@clavis/site-shell/api/extranet`: `GET /api/extranet/*`, `DELETE /api/extranet/session` and
+// `POST /api/extranet/search`; each app's `app/api/extranet/[...path]/route.ts` re-exports
+// `extranetGET as GET` and `extranetDELETE as DELETE`, its `search/route.ts` `extranetSearchPOST as POST`.
 import 'server-only';
 import { LINK_PREFIXES } from '@clavis/extranet/server';
-import { verifyExtranetRequest } from './verifyExtranetRequest';
 import { siteServices } from '../../server/services';
 import { RATE_LIMITS, withRateLimit } from '../withRateLimit';
 import { createExtranetSearchPOST } from '../search';
@@ -29,24 +29,28 @@ export async function extranetGET(request: Request): Promise<Response> {
 }
 
 /**
- * `POST /api/extranet/search`: the extranet index and the public catalogue, for a verified partner,
- * every CMS asset URL in the hits a signed link for that partner (as the extranet API hands out).
+ * `DELETE /api/extranet/session` with the bearer token, which the extranet pages send at logout
+ * before the provider's end-session: every download link handed to the partner stops working.
+ */
+export const extranetDELETE = withRateLimit(
+  (request: Request): Promise<Response> => siteServices().extranetApi.DELETE(request),
+  { name: 'extranet', limit: RATE_LIMITS.extranet },
+);
+
+/**
+ * The engine's answer for the extranet indexes and the public catalogue; the extranet API has
+ * verified the bearer token before it asks.
+ */
+const extranetSearchAnswer = createExtranetSearchPOST(async () => ({ ok: true }));
+
+/**
+ * `POST /api/extranet/search`: the extranet index and the public catalogue, for a verified partner;
+ * the extranet API mints its hits' picture links from the engine's records (never from the text of
+ * the answer, which echoes the caller's query) and lets no CMS asset URL through.
  * Limited before the token is verified, so a flood of bad tokens costs no JWKS lookups either.
  */
 export const extranetSearchPOST = withRateLimit(
-  async (request: Request): Promise<Response> => {
-    const access = await verifyExtranetRequest(request);
-    if (!access.ok) return access.response;
-    const answer = await createExtranetSearchPOST(async () => ({ ok: true }))(request);
-    if (!answer.ok || !answer.headers.get('content-type')?.includes('json')) return answer;
-    const headers = new Headers(answer.headers);
-    headers.delete('content-length');
-    headers.delete('content-encoding');
-    headers.set('cache-control', 'private, no-store');
-    return Response.json(
-      siteServices().extranetApi.signAssetLinks(await answer.json(), access.user),
-      { status: answer.status, headers },
-    );
-  },
+  (request: Request): Promise<Response> =>
+    siteServices().extranetApi.search(request, extranetSearchAnswer),
   { name: 'extranetSearch', limit: RATE_LIMITS.extranetSearch },
 );
