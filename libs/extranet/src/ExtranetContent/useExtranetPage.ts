@@ -104,7 +104,7 @@ export interface UseExtranetPageInput {
  * The API's answer for one extranet page, with the bearer token. What the partner saw of a page in
  * this tab (sessionStorage, per partner, cleared at logout) shows at once on a return to it, while
  * the request brings the current answer (with fresh download links); an answer the same as the
- * kept one (links are the same for a minute) leaves the page as it is. A renewed token does not
+ * kept one (links are the same for half a minute) leaves the page as it is. A renewed token does not
  * fetch again (the next page uses it); a new page aborts the request of the one before.
  */
 export function useExtranetPage({ locale, path, accessToken, holder, fetch: fetchImpl }: UseExtranetPageInput): ExtranetPageState {

@@ -27,7 +27,7 @@ const yearOf = (story: Story) => {
 };
 
 /**
- * The catalogue folders with what a partner decides by (issue #38): how many catalogues each holds,
+ * The catalogue folders with what a partner decides by: how many catalogues each holds,
  * the newest one's year, and its cover where the folder has no picture of its own; from one read
  * of every catalogue below the catalogues page, not one per folder.
  */
@@ -71,8 +71,8 @@ export interface LoadExtranetPageInput {
 }
 
 /**
- * The story of an extranet URL with what its template needs (DESIGN.md section 6), every asset a
- * signed link. Throws the CMS's 404 for an unknown story.
+ * The story of an extranet URL with what its template needs, every asset a signed link. Throws
+ * the CMS's 404 for an unknown story.
  */
 export async function loadExtranetPage({ market, location, cms, protector, zipLink }: LoadExtranetPageInput): Promise<ExtranetPayload> {
   const { locale, route, params } = location;
