@@ -34,10 +34,11 @@ export function pageEtag(value: PageValue): string | null {
 }
 
 /**
- * The entry with its page's ETag among the headers Next.js copies onto each response of the page
- * (HTML and RSC alike: both change together). Next.js's own ETag (`generateEtags`) hashes the whole
- * page on every request, half the server's time for a 117 KB page; conditional requests are
- * answered by the instrumentation's `answerConditionalRequests`.
+ * The entry with its page's ETag among the headers Next.js copies onto each response of the page:
+ * the HTML's hash, which the RSC payload (rendered with it, and inlined in it) changes with; the
+ * instrumentation's `answerConditionalRequests` marks each representation's ETag apart from the
+ * HTML's and answers conditional requests. Next.js's own ETag (`generateEtags`) hashes the whole
+ * page on every request, half the server's time for a 117 KB page.
  */
 export function withPageEtag<Entry extends { value: unknown }>(entry: Entry): Entry {
   const value = entry.value as PageValue | null;

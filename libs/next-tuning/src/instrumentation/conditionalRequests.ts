@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { isPageResponse, pageRepresentation, representationEtag, varyByRepresentation } from './pageRepresentation.ts';
 import type { WriteHeadWrapper } from './writeHeadWrappers.ts';
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -24,12 +25,23 @@ export function isNotModified(headers: IncomingHttpHeaders, etag: string): boole
  * Next.js hashing every response (`generateEtags`, off); so Next.js no longer compares them, and
  * this does. It applies to any response with an ETag, which is what If-None-Match means.
  *
+ * A page's URL answers its HTML, its RSC payload and the payload's prefetched segments, all with
+ * the headers of one cache entry, so each gets the entry's ETag marked with the representation the
+ * request asks for (`pageRepresentation`), and `Vary` names the headers that ask, so an RSC
+ * request holding the HTML's ETag gets the payload, and a shared cache never answers one with the
+ * other.
+ *
  * The `conditionalRequests` step of `installWriteHeadWrappers`.
  */
 export const answerConditionalRequests: WriteHeadWrapper = (writeHead) =>
   function writeHeadOrNotModified(this: ServerResponse, ...args: unknown[]) {
     const request = (this as ServerResponse & { req?: IncomingMessage }).req;
-    const etag = this.getHeader('etag');
+    let etag = this.getHeader('etag');
+    if (request && typeof etag === 'string' && isPageResponse(this)) {
+      etag = representationEtag(etag, pageRepresentation(request));
+      this.setHeader('ETag', etag);
+      varyByRepresentation(this);
+    }
     if (args[0] === 200 && typeof etag === 'string' && request && (request.method === 'GET' || request.method === 'HEAD') && isNotModified(request.headers, etag)) {
       this.removeHeader('content-length');
       return Reflect.apply(writeHead, this, [304, ...args.slice(1)]);
