@@ -19,6 +19,9 @@ describe('parseWebhookPayload', () => {
     ['an empty slug', JSON.stringify({ action: 'published', story_id: 1, full_slug: ' ' }), /full_slug/],
     ['another event', JSON.stringify({ action: 'entries_updated', datasource_slug: 'x' }), /action/],
     ['an array', '[]', /body/],
+    ['a slug with a dot segment', JSON.stringify({ action: 'published', story_id: 1, full_slug: 'de/global/../extranet/x' }), /full_slug: .*dot segment/],
+    ['a slug with an encoded dot segment', JSON.stringify({ action: 'moved', story_id: 1, full_slug: 'de/global/%2E%2e/extranet/x' }), /full_slug: .*dot segment/],
+    ['a slug with a backslash', JSON.stringify({ action: 'deleted', story_id: 1, full_slug: 'de/global/..\\extranet' }), /full_slug: .*backslash/],
   ])('refuses %s', (_name, raw, problem) => {
     const parsed = parseWebhookPayload(raw);
     expect(parsed.ok).toBe(false);

@@ -1,8 +1,10 @@
+import { checkStoryPath } from '@clavis/cms-client';
 import { z } from 'zod';
 
 /**
  * Storyblok's story webhook body: `{ text, action, space_id, story_id, full_slug }`, `action` being
- * published, unpublished, deleted or moved. Other events (datasources, releases...) are refused.
+ * published, unpublished, deleted or moved, `full_slug` plain story segments (`checkStoryPath`).
+ * Other events (datasources, releases...) are refused.
  */
 const storyEventSchema = z.object({
   action: z.enum(['published', 'unpublished', 'deleted', 'moved']),
@@ -11,7 +13,13 @@ const storyEventSchema = z.object({
     .string()
     .trim()
     .min(1)
-    .transform((slug) => slug.replace(/^\/+|\/+$/g, '')),
+    .transform((slug) => slug.replace(/^\/+|\/+$/g, ''))
+    // The slug is read back from the CMS and indexed under its own folder: a dot segment would
+    // read one folder's story (an extranet one) into another's index.
+    .superRefine((slug, context) => {
+      const checked = checkStoryPath(slug);
+      if (!checked.ok) context.addIssue({ code: 'custom', message: checked.problem });
+    }),
   space_id: z.number().int().optional(),
   text: z.string().optional(),
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createRevalidateHandler, type RevalidateDeps } from './createRevalidateHandler';
+import { createDeliveryMemory } from './deliveryMemory';
 import { signWebhookBody } from './webhookSignature';
 
 const SECRET = 'test-secret';
@@ -7,21 +8,33 @@ const event = JSON.stringify({ text: 'published', action: 'published', space_id:
 
 function setup(overrides: Partial<RevalidateDeps> = {}) {
   const calls: string[] = [];
+  /** The CMS's content version: each publish raises it. */
+  const cms = { version: 7 as number | undefined };
+  const deliveries = createDeliveryMemory({ windowMs: 60_000 });
   const handler = createRevalidateHandler({
     secret: () => SECRET,
+    contentVersion: async () => ({ cv: cms.version, since: 6 }),
+    deliveries: () => deliveries,
     forget: (e) => void calls.push(`forget ${e.fullSlug}`),
     revalidateTag: (tag) => void calls.push(`tag ${tag}`),
     ...overrides,
   });
-  const post = (body: string, signature: string | null = signWebhookBody(body, SECRET)) =>
+  const post = (
+    body: string,
+    signature: string | null = signWebhookBody(body, SECRET),
+    contentType: string | null = 'application/json',
+  ) =>
     handler(
       new Request('http://127.0.0.1:3003/api/revalidate', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'webhook-signature': signature }) },
+        headers: {
+          ...(contentType === null ? {} : { 'content-type': contentType }),
+          ...(signature === null ? {} : { 'webhook-signature': signature }),
+        },
         body,
       }),
     );
-  return { calls, post, handler };
+  return { calls, post, handler, cms };
 }
 
 describe('POST /api/revalidate', () => {
@@ -105,6 +118,81 @@ describe('POST /api/revalidate', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'Malformed webhook body', details: expect.stringContaining('story_id') });
     expect(calls).toEqual([]);
+  });
+
+  it('answers 415 to a body that is not sent as JSON, and touches nothing', async () => {
+    const { calls, post } = setup();
+    for (const type of [null, 'text/plain', 'application/x-www-form-urlencoded', 'application/jsonp', 'multipart/form-data; boundary=x']) {
+      const response = await post(event, signWebhookBody(event, SECRET), type);
+      expect([type, response.status]).toEqual([type, 415]);
+      expect(await response.json()).toEqual({ error: 'Webhook body must be JSON (Content-Type: application/json)' });
+    }
+    expect(calls).toEqual([]);
+    expect((await post(event, signWebhookBody(event, SECRET), 'Application/JSON; charset=utf-8')).status).toBe(200);
+  });
+
+  it('gives a delivery sent again no second effect, and answers it 200 so a genuine retry is no failure', async () => {
+    const { calls, post } = setup();
+    expect((await post(event)).status).toBe(200);
+    const effects = [...calls];
+    // The same signed body, as sent before, and with the signature in capitals.
+    const again = await post(event);
+    const shouted = await post(event, signWebhookBody(event, SECRET).toUpperCase());
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ revalidated: false, duplicate: true, action: 'published', story: { id: 42, fullSlug: 'es/spain/privacidad' } });
+    expect(shouted.status).toBe(200);
+    expect(calls).toEqual(effects);
+  });
+
+  it('handles the same story published again: a publish raises the content version', async () => {
+    const { calls, post, cms } = setup();
+    await post(event);
+    cms.version = 8;
+    const republished = await post(event);
+    expect(await republished.json()).toMatchObject({ revalidated: true });
+    expect(calls.filter((call) => call.startsWith('forget'))).toHaveLength(2);
+  });
+
+  it('handles one of two identical deliveries that arrive together', async () => {
+    const { calls, post } = setup();
+    const answers = await Promise.all([post(event), post(event), post(event)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(calls.filter((call) => call.startsWith('forget'))).toHaveLength(1);
+  });
+
+  it('takes a delivery again after its handling failed', async () => {
+    let failures = 1;
+    const { calls, post } = setup({
+      forget: (e) => {
+        if (failures-- > 0) throw new Error('fan-out down');
+        calls.push(`forget ${e.fullSlug}`);
+      },
+    });
+    await expect(post(event)).rejects.toThrow('fan-out down');
+    expect((await (await post(event)).json()) as object).toMatchObject({ revalidated: true });
+    expect(calls[0]).toBe('forget es/spain/privacidad');
+  });
+
+  it.each([
+    'de/global/../extranet/documentazione-per-bu-italia/listino-prezzi-2026',
+    'de/global/%2e%2e/extranet/kataloge',
+    'de/global/.%2E/extranet/kataloge',
+    'de/global/..\\extranet\\kataloge',
+  ])('answers 400 to a signed event for %s: nothing is revalidated or indexed', async (fullSlug) => {
+    const indexed: string[] = [];
+    const { calls, post } = setup({ afterRevalidate: async (e) => void indexed.push(e.fullSlug) });
+    const response = await post(JSON.stringify({ action: 'published', story_id: 9, full_slug: fullSlug }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'Malformed webhook body', details: expect.stringContaining('full_slug') });
+    expect(calls).toEqual([]);
+    expect(indexed).toEqual([]);
+  });
+
+  it("hands an extranet story's event to the index under its own folder, never a public one", async () => {
+    const indexed: string[] = [];
+    const { post } = setup({ afterRevalidate: async (e) => void indexed.push(e.fullSlug) });
+    await post(JSON.stringify({ action: 'published', story_id: 9, full_slug: 'de/extranet/kataloge/preislisten/' }));
+    expect(indexed).toEqual(['de/extranet/kataloge/preislisten']);
   });
 
   it('answers 503 when no secret is configured, whatever is sent', async () => {

@@ -2,26 +2,47 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { updateSearchIndex } from '../../search/searchEngine';
 import { siteConfig } from '../../config/siteConfig';
+import { processWide } from '../../process/processWide';
 import { siteServices } from '../../server/services';
 import { createRevalidateHandler } from './createRevalidateHandler';
+import { createDeliveryMemory } from './deliveryMemory';
 import { refreshContentVersion } from '../../revalidate/publishEvents';
 import { webhookSecret } from './webhookSecret';
 
 /** How long the webhook waits for the search index to take the story before it answers anyway. */
 const SEARCH_UPDATE_WAIT_MS = 2_000;
+/**
+ * How long a delivery is remembered: a captured one sent again within it, at the same content
+ * version, does nothing.
+ */
+const REPLAY_WINDOW_MS = 10 * 60_000;
+
+/** One memory per process, shared by the market's instances with REDIS_URL (`clavis:{market}:webhook:`). */
+const deliveries = () =>
+  processWide('webhookDeliveries', () => {
+    const { redis } = siteServices();
+    return createDeliveryMemory({
+      windowMs: REPLAY_WINDOW_MS,
+      ...(redis && { redis: { client: redis.client, keyPrefix: `${redis.keyPrefix}webhook:` } }),
+    });
+  });
 
 export const revalidatePOST = createRevalidateHandler({
   secret: () => {
     const { env, cms } = siteConfig();
     return webhookSecret(env, cms);
   },
-  async forget(event) {
+  async contentVersion() {
     const services = siteServices();
     const since = services.cms.cacheVersion;
-    services.forgetPublishedContent();
     // The new cache version makes the next reads pass the CDN's cached answers; a CMS outage must
     // not hold the webhook's answer, so the wait is bounded (1 s).
-    const cv = await refreshContentVersion(services);
+    return { since, cv: await refreshContentVersion(services) };
+  },
+  deliveries,
+  async forget(event, { cv, since }) {
+    const services = siteServices();
+    services.forgetPublishedContent();
     // The other instances of the market (REDIS_URL) forget theirs now, before this one marks the
     // pages stale in the shared cache when it answers: none of them renders a page again from
     // answers older than the publish.
