@@ -115,13 +115,26 @@ export function auditFile(market: Market): string {
   return join(isAbsolute(dataDir) ? dataDir : join(appRoot, dataDir), 'extranet', 'downloads.jsonl');
 }
 
+/** The claims of a signed link's grant (libs/extranet's downloadLinks): holder id, area, group, session, expiry. */
+function grantClaims(link: string): Record<string, unknown> {
+  const segment = link.split('/')[4] ?? '';
+  return JSON.parse(Buffer.from(segment.split('.')[0] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** The opaque id a signed link names its holder by, as the audit file names them too (never the e-mail). */
+export function linkHolder(link: string): string {
+  return grantClaims(link)['h'] as string;
+}
+
 /**
- * A download link as the extranet API signs it (libs/extranet's downloadLinks: the grant names the
- * holder and the expiry, the HMAC-SHA256 covers grant, kind and path), written here from that
- * format so the suite can make the link the server would have made at another time.
+ * A file link the server handed out, signed again with another expiry (libs/extranet's
+ * downloadLinks: the grant names the holder, the area and its group, the session and the expiry; the
+ * HMAC-SHA256 covers grant, kind and path), so the suite can make the link the server would have
+ * made at another time.
  */
-export function signedFileLink({ secret, holder, path, expires }: { secret: string; holder: { sub: string; email?: string }; path: string; expires: number }): string {
-  const grant = Buffer.from(JSON.stringify({ s: holder.sub, ...(holder.email ? { m: holder.email } : {}), x: expires }), 'utf8').toString('base64url');
+export function signedFileLink({ secret, link, expires }: { secret: string; link: string; expires: number }): string {
+  const path = link.split('/').slice(5).join('/');
+  const grant = Buffer.from(JSON.stringify({ ...grantClaims(link), x: expires }), 'utf8').toString('base64url');
   const signature = createHmac('sha256', secret).update(`${grant}\nfile\n${path}`).digest('base64url');
   return `/api/extranet/files/${grant}.${signature}/${path}`;
 }
