@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CmsClientError, type StoryResponse } from '@clavis/cms-client';
+import { CmsClientError, type CmsClient, type StoryResponse } from '@clavis/cms-client';
 import { createCheckStorySlugsHandler } from './checkStorySlugs';
 
 /** A CMS that holds these stories and resolves dot segments as fetch does on the way to it. */
@@ -14,7 +14,7 @@ function fakeCms(existing: string[]) {
 
 function setup(existing: string[]) {
   const cms = fakeCms(existing);
-  const handler = createCheckStorySlugsHandler({ market: 'germany', client: () => cms });
+  const handler = createCheckStorySlugsHandler({ market: 'germany', client: () => cms as unknown as Pick<CmsClient, 'get'> });
   /** `query` as it stands in the request line, encoded by hand. */
   const ask = (query: string) => handler(new Request(`http://127.0.0.1:3000/api/checkStorySlugs?path=${query}`));
   return { cms, ask };
