@@ -6,6 +6,7 @@ import {
 } from '@clavis/http';
 import { siteServices } from '../server/services';
 import { clientAddress } from '../security/clientAddress';
+import { tooManyRequests } from './jsonResponses';
 
 import { scaleLimit } from '../security/rateLimits';
 
@@ -91,18 +92,7 @@ export function withRateLimit<Context extends unknown[]>(
   const hitOf = addressRateLimit(options);
   return async function rateLimited(request, ...context) {
     const hit = await hitOf(request);
-    if (!hit.allowed) {
-      return Response.json(
-        { error: 'Too many requests from this address. Please try again later.' },
-        {
-          status: 429,
-          headers: {
-            'cache-control': 'no-store',
-            'retry-after': String(Math.max(1, Math.ceil(hit.retryAfterMs / 1000))),
-          },
-        },
-      );
-    }
+    if (!hit.allowed) return tooManyRequests(hit.retryAfterMs);
     return handler(request, ...context);
   };
 }

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   extranetFiles: 1200,
   /** `POST /api/forms/{formId}`: a person sends a form a few times at most. */
   forms: 5,
+  /** `GET /api/draft`: wrong secrets (or editor links) only; past them every attempt is refused until the minute ends. */
+  draftSecret: 10,
 } as const;
 
 /** A limit times `RATE_LIMIT_SCALE`, at least 1. */

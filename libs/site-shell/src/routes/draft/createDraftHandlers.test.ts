@@ -1,20 +1,29 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
+import { createRateLimiter } from '@clavis/http';
+import { PEER_ADDRESS_HEADER } from '../../security/clientAddress';
+import { RATE_LIMITS } from '../../security/rateLimits';
 import { createDraftHandlers } from './createDraftHandlers';
+import { createDraftAttempts } from './draftAttempts';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 
 function setup() {
+  const clock = { now: NOW };
   const mode = { enabled: false, enable: jest.fn(() => void (mode.enabled = true)), disable: jest.fn(() => void (mode.enabled = false)) };
+  const limiter = createRateLimiter({ limit: RATE_LIMITS.draftSecret, windowMs: 60_000, now: () => clock.now });
+  const address = (request: Request) => request.headers.get(PEER_ADDRESS_HEADER) ?? 'unknown';
   const handlers = createDraftHandlers({
     market: 'germany',
+    attempts: createDraftAttempts({ count: (request) => limiter.hit(address(request)), address, now: () => clock.now }),
     secret: () => 'draft-secret',
     previewToken: () => 'preview-token',
     draftMode: async () => mode,
     now: () => NOW,
   });
-  const get = (query: string) => handlers.enter(new Request(`http://127.0.0.1:3000/api/draft${query}`));
-  return { mode, handlers, get };
+  const get = (query: string, from = '192.0.2.1') =>
+    handlers.enter(new Request(`http://127.0.0.1:3000/api/draft${query}`, { headers: { [PEER_ADDRESS_HEADER]: from } }));
+  return { mode, handlers, get, clock };
 }
 
 describe('GET /api/draft', () => {
@@ -57,6 +66,32 @@ describe('GET /api/draft', () => {
     expect((await get(link(seconds - 60))).status).toBe(307);
     expect((await get(link(seconds - 7200))).status).toBe(401);
     expect((await get(link(seconds - 60, 'other-token'))).status).toBe(401);
+  });
+
+  it('answers the 11th wrong secret of an address within a minute 429 with Retry-After, and then the right one too', async () => {
+    const { mode, get, clock } = setup();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect([attempt, (await get(`?secret=guess-${attempt}&slug=/uber-uns`)).status]).toEqual([attempt, 401]);
+    }
+    clock.now += 20_000;
+    const eleventh = await get('?secret=guess-11&slug=/uber-uns');
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.headers.get('retry-after')).toBe('40');
+    expect(eleventh.headers.get('cache-control')).toBe('no-store');
+    // Past the allowance a right secret tells nothing either: it is refused like a guess.
+    expect((await get('?secret=draft-secret&slug=/uber-uns')).status).toBe(429);
+    expect(mode.enable).not.toHaveBeenCalled();
+    // Another address keeps its own allowance; the refused one has it again once the minute ends.
+    expect((await get('?secret=draft-secret&slug=/uber-uns', '192.0.2.2')).status).toBe(307);
+    clock.now += 40_000;
+    expect((await get('?secret=draft-secret&slug=/uber-uns')).status).toBe(307);
+  });
+
+  it('counts only refusals: an editor opening many previews never meets the limit', async () => {
+    const { get } = setup();
+    for (let preview = 0; preview < 3 * RATE_LIMITS.draftSecret; preview += 1) {
+      expect((await get('?secret=draft-secret&slug=/uber-uns')).status).toBe(307);
+    }
   });
 
   it('refuses a redirect off the site or to another market', async () => {

@@ -2,11 +2,18 @@ import 'server-only';
 import { draftMode } from 'next/headers';
 import { siteMarket } from '../../server/site';
 import { siteConfig } from '../../config/siteConfig';
+import { clientAddress } from '../../security/clientAddress';
+import { addressRateLimit, RATE_LIMITS } from '../withRateLimit';
 import { createDraftHandlers } from './createDraftHandlers';
+import { createDraftAttempts } from './draftAttempts';
 import { draftSecret } from './draftSecret';
 
 const handlers = createDraftHandlers({
   market: siteMarket(),
+  attempts: createDraftAttempts({
+    count: addressRateLimit({ name: 'draftSecret', limit: RATE_LIMITS.draftSecret }),
+    address: (request) => clientAddress(request),
+  }),
   secret: () => {
     const { env, cms } = siteConfig();
     return draftSecret(env, cms);
