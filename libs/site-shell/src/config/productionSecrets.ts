@@ -1,9 +1,10 @@
 /**
  * What a production server must be given instead of the development defaults committed to this
- * repository (the dev identity provider's keys, the local webhook and draft secrets): without them
- * anyone holding the repository could sign an access token with any groups, or publish and preview.
+ * repository (the embedded content server, the dev identity provider's keys, the local webhook and
+ * draft secrets, the local site origin): without them anyone holding the repository could sign an
+ * access token with any groups, or publish and preview, and the pages would name loopback origins.
  */
-export const PRODUCTION_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_AUDIENCE', 'REVALIDATE_SECRET', 'DRAFT_SECRET', 'EXTRANET_SIGNING_SECRET'] as const;
+export const PRODUCTION_VARIABLES = ['STORYBLOK_TOKEN', 'SITE_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_AUDIENCE', 'REVALIDATE_SECRET', 'DRAFT_SECRET', 'EXTRANET_SIGNING_SECRET'] as const;
 
 /**
  * What every instance of a market must share once they share a Redis (`REDIS_URL`): a download link

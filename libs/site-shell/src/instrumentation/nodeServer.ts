@@ -3,6 +3,7 @@ import { startFormsOutbox } from '../routes/forms';
 import { checkListenAddress } from '../config/listenAddress';
 import { ConfigError } from '../config/serverConfig';
 import { checkProductionSecrets, EMBEDDED_WARNING } from '../config/productionSecrets';
+import { bakedSettingsOf, checkBakedSettings, readBakedSettings } from '../config/bakedSettings';
 import { closeSharedRedis, openSharedRedis } from '../redis/sharedRedis';
 import { siteServices } from '../server/services';
 import { siteConfig } from '../config/siteConfig';
@@ -62,6 +63,15 @@ export async function prepareNodeServer(): Promise<void> {
       process.exit(1);
     }
     if (check.embedded) console.warn(EMBEDDED_WARNING);
+    else if (process.env['NODE_ENV'] === 'production') {
+      // Inlined by `next build` (createNextConfig's `env`): the settings the prebuilt pages carry.
+      const baked = readBakedSettings(process.env.CLAVIS_BAKED_SETTINGS);
+      const pages = checkBakedSettings(baked, bakedSettingsOf(siteConfig().env, siteConfig().market));
+      if (!pages.ok) {
+        console.error(pages.message);
+        process.exit(1);
+      }
+    }
     // The shared Redis (REDIS_URL) is connected before the first request, which then finds the
     // shared limits and caches ready; a Redis that does not answer yet holds nothing up.
     if (siteConfig().redis && !(await openSharedRedis())) {

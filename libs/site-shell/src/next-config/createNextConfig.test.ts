@@ -25,6 +25,19 @@ describe('createNextConfig', () => {
     expect(rewrites.beforeFiles).toEqual([]);
   });
 
+  it('carries the settings the prebuilt pages are built with into the bundles, for the start-up check', () => {
+    writeProxy(proxyConfigLine('germany'));
+    const site = process.env['SITE_URL'];
+    process.env['SITE_URL'] = 'https://www.clavis.de';
+    try {
+      const baked = JSON.parse(createNextConfig('germany', { appDir }).env?.['CLAVIS_BAKED_SETTINGS'] ?? '') as Record<string, string>;
+      expect(baked).toMatchObject({ SITE_URL: 'https://www.clavis.de', OIDC_ISSUER: 'http://127.0.0.1:4200', CMS_BASE_URL: 'http://127.0.0.1:4100/v2' });
+    } finally {
+      if (site === undefined) delete process.env['SITE_URL'];
+      else process.env['SITE_URL'] = site;
+    }
+  });
+
   it("leaves type errors to the apps' typecheck targets: next build skips its own TypeScript pass", () => {
     writeProxy(proxyConfigLine('germany'));
     expect(createNextConfig('germany', { appDir }).typescript).toEqual({ ignoreBuildErrors: true });

@@ -9,6 +9,7 @@ import { createNextTuning, type TuningSwitches } from '@clavis/next-tuning';
 import { EXTRANET_SHELL_SEGMENT } from '../paths/extranetShellSegment.js';
 import { directRewrites, proxyConfigLine, withProxyConfigLine } from '../proxy/directRoutes.js';
 import { securityHeaderRules } from '../security/headerRules.js';
+import { BAKED_SETTINGS_KEY, serializedBakedSettings } from '../config/bakedSettings.js';
 
 /** site-shell's entries besides the main one, resolved to their sources for the app's bundler. */
 const sourceEntries = {
@@ -120,7 +121,9 @@ export function createNextConfig(market: Market, { appDir = process.cwd(), phase
     // DESIGN.md section 6: security headers on every response, HSTS where the site is on HTTPS.
     headers: async () => securityHeaderRules({ https: process.env['SITE_URL']?.startsWith('https:') ?? false }),
     rewrites: async () => ({ beforeFiles: [], afterFiles: directRewrites(market), fallback: [] }),
-    env: { NEXT_PUBLIC_CLAVIS_MARKET: market },
+    // What the prebuilt pages carry of the environment, so a production server can refuse to serve
+    // them with other settings (config/bakedSettings).
+    env: { NEXT_PUBLIC_CLAVIS_MARKET: market, [BAKED_SETTINGS_KEY]: serializedBakedSettings(process.env, market) },
     // unauthorized() and forbidden() give the 401 and 403 screens their status codes.
     experimental: {
       authInterrupts: true,
