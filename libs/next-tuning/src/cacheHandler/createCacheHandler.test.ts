@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { ALL_TUNING_ON, type TuningSwitches } from '../switches';
 import { createCacheHandler } from './createCacheHandler';
+import type { NotFoundMemoryOptions } from './notFoundMemory';
 import { RENDER_NONCE_HEADER } from './renderNonce';
 import { PAGE } from './hydrationAfterPaint.fixture';
 import { storedPagePaths } from './storedPagePaths';
@@ -17,19 +18,22 @@ const context = { cacheControl: { revalidate: false as const, expire: undefined 
 const lookup = { kind: 'APP_PAGE', isFallback: false } as never;
 const isNoRoutePage = (key: string) => key.endsWith('/__no-route');
 
-function handlerIn(serverDistDir: string, switches: TuningSwitches = ALL_TUNING_ON) {
-  const SiteCacheHandler = createCacheHandler({ isNoRoutePage, switches });
+function handlerIn(serverDistDir: string, switches: TuningSwitches = ALL_TUNING_ON, notFoundMemory: NotFoundMemoryOptions = {}) {
+  const SiteCacheHandler = createCacheHandler({ isNoRoutePage, switches, notFoundMemory });
   return new SiteCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, dev: false, revalidatedTags: [], _requestHeaders: {} });
 }
 
 describe('createCacheHandler, every patch on', () => {
   let serverDistDir: string;
   let handler: ReturnType<typeof handlerIn>;
+  let time: number;
+  const later = (ms: number) => (time += ms);
   const stored = (path: string) => join(serverDistDir, `${keyOf(path)}.html`);
 
   beforeEach(() => {
     serverDistDir = mkdtempSync(join(tmpdir(), 'site-cache-'));
-    handler = handlerIn(serverDistDir);
+    time = 1_000_000;
+    handler = handlerIn(serverDistDir, ALL_TUNING_ON, { ttlMs: 5_000, now: () => time });
   });
   afterEach(() => {
     delete process.env['NEXT_PHASE'];
@@ -53,10 +57,47 @@ describe('createCacheHandler, every patch on', () => {
     expect(await etagOf('/de/produkte/alt')).toBe(first);
   });
 
-  it('does not keep the 404 of a path that never had a page, on disk or in memory', async () => {
+  it('does not keep the 404 of a path that never had a page on disk, and renders it anew once its few seconds in memory end', async () => {
     await handler.set(keyOf('/de/produkte/zufall-123'), page(404, 'not found'), context);
     expect(existsSync(stored('/de/produkte/zufall-123'))).toBe(false);
+    later(5_000);
     expect(await handler.get(keyOf('/de/produkte/zufall-123'), { kind: 'APP_PAGE', isFallback: false } as never)).toBeNull();
+  });
+
+  it('answers a 404 listing view asked for again from memory, not by another render, until its time ends or a publish', async () => {
+    // `/produkte?page=99999`, as the proxy rewrites it.
+    const view = keyOf('/de/_view/cGFnZT05OTk5OQ/produkte');
+    await handler.set(view, page(404, '<h1>Seite nicht gefunden</h1>'), context);
+    later(4_999);
+    const again = await handler.get(view, lookup);
+    expect(again).toMatchObject({ value: { kind: 'APP_PAGE', status: 404, html: '<h1>Seite nicht gefunden</h1>' }, cacheControl: context.cacheControl });
+    expect(existsSync(stored('/de/_view/cGFnZT05OTk5OQ/produkte'))).toBe(false);
+    later(1);
+    expect(await handler.get(view, lookup)).toBeNull();
+
+    await handler.set(view, page(404, '<h1>Seite nicht gefunden</h1>'), context);
+    await handler.revalidateTag('de/global/produkte/neu');
+    expect(await handler.get(view, lookup)).toBeNull();
+  });
+
+  it('keeps a 404 in memory no longer than its page revalidates, and forgets it when the path renders a page', async () => {
+    const path = keyOf('/de/produkte/bald');
+    await handler.set(path, page(404, 'not found'), { ...context, cacheControl: { revalidate: 2, expire: undefined } });
+    later(2_000);
+    expect(await handler.get(path, lookup)).toBeNull();
+    await handler.set(path, page(404, 'not found'), context);
+    await handler.set(path, page(200, '<h1>Bald</h1>'), context);
+    expect(await handler.get(path, lookup)).toMatchObject({ value: { status: 200 } });
+  });
+
+  it('keeps 404 renders in memory within its bytes, forgetting the least recently used first', async () => {
+    const small = handlerIn(serverDistDir, ALL_TUNING_ON, { maxBytes: 3 * (keyOf('/de/x-0').length + 2 * 1_000), now: () => time });
+    const keys = [0, 1, 2, 3].map((index) => keyOf(`/de/x-${index}`));
+    for (const key of keys.slice(0, 3)) await small.set(key, page(404, 'x'.repeat(1_000)), context);
+    expect(await small.get(keys[0] ?? '', lookup)).not.toBeNull();
+    await small.set(keys[3] ?? '', page(404, 'x'.repeat(1_000)), context);
+    const kept = await Promise.all(keys.map(async (key) => (await small.get(key, lookup)) !== null));
+    expect(kept).toEqual([true, false, true, true]);
   });
 
   it('does not keep a redirect of a path that never had a page, and renders a kept one again', async () => {
@@ -87,10 +128,12 @@ describe('createCacheHandler, every patch on', () => {
     expect(readFileSync(stored('/de/produkte/alt'), 'utf8')).toBe('not found');
   });
 
-  it('answers a kept 404 by a new render, never from the cache; the prebuilt no-route page from the cache', async () => {
+  it('answers a kept 404 from memory for its few seconds, then by a new render, never from the disk cache; the prebuilt no-route page from the cache', async () => {
     await handler.set(keyOf('/de/produkte/weg'), page(200, '<h1>Weg</h1>'), context);
     expect(await handler.get(keyOf('/de/produkte/weg'), lookup)).toMatchObject({ value: { status: 200 } });
     await handler.set(keyOf('/de/produkte/weg'), page(404, 'not found'), context);
+    expect(await handler.get(keyOf('/de/produkte/weg'), lookup)).toMatchObject({ value: { status: 404 } });
+    later(5_000);
     expect(await handler.get(keyOf('/de/produkte/weg'), lookup)).toBeNull();
 
     process.env['NEXT_PHASE'] = 'phase-production-build';

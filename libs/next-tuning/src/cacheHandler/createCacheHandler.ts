@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { type TuningSwitches, readTuningSwitches } from '../switches.ts';
+import { createNotFoundMemory, type NotFoundMemoryOptions } from './notFoundMemory.ts';
 import { carryRenderNonce, withoutRenderNonce } from './renderNonce.ts';
 import { servedPageRewrite } from './servedPageRewrite.ts';
 import { type SharedStoreOptions, withSharedStore } from './sharedStore.ts';
@@ -12,6 +13,7 @@ export type FileSystemCacheClass = typeof import('next/dist/server/lib/increment
 type CacheContext = ConstructorParameters<FileSystemCacheClass>[0];
 type GetArguments = Parameters<FileSystemCacheClass['prototype']['get']>;
 type SetArguments = Parameters<FileSystemCacheClass['prototype']['set']>;
+type RevalidateTagArguments = Parameters<FileSystemCacheClass['prototype']['revalidateTag']>;
 
 // A CommonJS module: Node's ESM import sees its `module.exports`, a transpiled import (Jest) its
 // `default` export.
@@ -25,6 +27,8 @@ export const FileSystemCache = (typeof imported === 'function' ? imported : (imp
 function isNoPage(value: SetArguments[1] | undefined): boolean {
   return value?.kind === 'APP_PAGE' && (value.status === 404 || (value.status !== undefined && value.status >= 300 && value.status < 400));
 }
+
+const isNotFound = (value: SetArguments[1] | undefined) => value?.kind === 'APP_PAGE' && value.status === 404;
 
 /**
  * A render the CMS refused or failed, answered as a page with its status (a 401 or 403 when the
@@ -65,6 +69,12 @@ export interface CacheHandlerOptions {
    * @default none
    */
   pageRewrite?: <E extends { value: unknown }>(entry: E) => E;
+  /**
+   * How long and in how many bytes the 404 renders answer again from memory (switch
+   * `notFoundRules`), instead of rendering each request for a bad URL anew.
+   * @default { ttlMs: 5000, maxBytes: 16 MiB } @see createNotFoundMemory
+   */
+  notFoundMemory?: NotFoundMemoryOptions;
 }
 
 /**
@@ -78,8 +88,12 @@ export interface CacheHandlerOptions {
  *   from the cache, though, but rendered again: Next.js would answer a stale 404 and render its
  *   successor in the background under the 404's status, so a page published again came back
  *   without its metadata (no title, `noindex`) until the next publish. The prebuilt no-route pages
- *   stay cached. A render the CMS refused (401, 403) or failed is never kept either: it would
- *   replace the path's last good page until the next publish, where an outage keeps serving it.
+ *   stay cached. Besides, each 404 rendered at run time answers its path again from memory for a
+ *   few seconds (`notFoundMemory`: bounded in bytes, fresh to Next.js, forgotten at any tag's
+ *   revalidation), so a bad URL asked for again and again (`/produkte?page=99999`) costs one
+ *   render in that time instead of one a request. A render the CMS refused (401, 403) or failed
+ *   is never kept either: it would replace the path's last good page until the next publish,
+ *   where an outage keeps serving it.
  *   The first visitor of a path gets the refusal as rendered; everyone after the CMS accepts the
  *   site again gets the page.
  * - the served page's rewriting (`servedPageRewrite`: hydration after paint, ETag), then the
@@ -89,11 +103,13 @@ export interface CacheHandlerOptions {
  *   whatever the switches: without it, the requests that share a render get a policy that blocks
  *   its scripts.
  */
-export function createCacheHandler({ isNoRoutePage, switches = readTuningSwitches(), store = FileSystemCache, shared, pageRewrite }: CacheHandlerOptions): FileSystemCacheClass {
+export function createCacheHandler({ isNoRoutePage, switches = readTuningSwitches(), store = FileSystemCache, shared, pageRewrite, notFoundMemory: memoryOptions }: CacheHandlerOptions): FileSystemCacheClass {
   const base = shared && switches.sharedPageCache ? withSharedStore(shared, store) : store;
   const tuned = servedPageRewrite(switches);
   const rewrite = pageRewrite ? <E extends { value: unknown }>(entry: E): E => pageRewrite(tuned(entry)) : tuned;
   const notFoundRules = switches.notFoundRules;
+  // Next.js makes a handler per request: the memory belongs to the class, one per process.
+  const notFoundMemory = createNotFoundMemory(memoryOptions);
 
   return class SiteCacheHandler extends base {
     private readonly pagesDirectory: string | undefined;
@@ -104,6 +120,8 @@ export function createCacheHandler({ isNoRoutePage, switches = readTuningSwitche
     }
 
     override async get(...args: GetArguments) {
+      const remembered = notFoundRules ? notFoundMemory.recall(args[0]) : null;
+      if (remembered) return rewrite(remembered);
       const entry = await super.get(...args);
       if (!entry) return entry;
       if (notFoundRules && isNoPage(entry.value) && !isNoRoutePage(args[0])) return null;
@@ -116,9 +134,16 @@ export function createCacheHandler({ isNoRoutePage, switches = readTuningSwitche
       carryRenderNonce(value);
       if (notFoundRules && process.env['NEXT_PHASE'] !== PHASE_PRODUCTION_BUILD) {
         if (isRefusal(value)) return;
+        if (isNotFound(value) && !isNoRoutePage(key)) notFoundMemory.remember(key, withoutRenderNonce(value), 'cacheControl' in context ? context.cacheControl : undefined);
+        else notFoundMemory.forget(key);
         if (isNoPage(value) && !this.hasPage(key)) return;
       }
       return super.set(key, withoutRenderNonce(value), context);
+    }
+
+    override async revalidateTag(...args: RevalidateTagArguments): Promise<void> {
+      notFoundMemory.clear();
+      return super.revalidateTag(...args);
     }
 
     private hasPage(key: string): boolean {
