@@ -16,11 +16,20 @@ import { siteServer } from './siteServer';
 class GuardedServer extends Server {}
 class PolicedResponse extends ServerResponse {}
 const config = readSiteConfig({ NEXT_PUBLIC_CLAVIS_MARKET: 'germany' }, () => undefined);
+/** The build's draft-mode id, as its prerender manifest would give it: what /api/draft's cookie carries. */
+const PREVIEW_MODE_ID = '3f9d1c0be47a5e2f8a61c4d09b7e5a12';
+const EDITOR = 'https://app.storyblok.com';
 registerTuning({
   switches: { ...ALL_TUNING_ON, largeStringBodies: false },
   nextVersion: '16.4.6',
   warn: () => undefined,
-  site: { ...siteServer(config), pagePolicy: securityPolicies({ ...NO_ORIGINS, assets: ['https://a.storyblok.com'] }) },
+  site: {
+    ...siteServer(config),
+    pagePolicy: securityPolicies(
+      { ...NO_ORIGINS, assets: ['https://a.storyblok.com'], editor: [EDITOR] },
+      { previewModeId: () => PREVIEW_MODE_ID },
+    ),
+  },
   targets: { server: GuardedServer.prototype, response: PolicedResponse.prototype },
 });
 
@@ -113,8 +122,18 @@ describe('securityPolicies', () => {
     expect(scriptSrc(page)).toContain(`'nonce-${nonce}'`);
     expect(scriptSrc(page)).toContain(scriptHashSource(LOCALE_COOKIE_SCRIPT));
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    const draft = await fetch(`${base}/produkte`, { headers: { cookie: '__prerender_bypass=1' } });
-    expect(draft.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'( \S+)*$/);
+    expect(scriptSrc(page)).not.toContain(EDITOR);
+    const draft = await fetch(`${base}/produkte`, { headers: { cookie: `i18n_redirected=de; __prerender_bypass=${PREVIEW_MODE_ID}` } });
+    expect(draft.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${EDITOR}`);
+    expect(scriptSrc(draft)).toContain(EDITOR);
+  });
+
+  it('keeps the page’s policy for a draft cookie this build did not set', async () => {
+    for (const cookie of ['__prerender_bypass=1', `__prerender_bypass=${PREVIEW_MODE_ID}x`, `__prerender_bypass=${PREVIEW_MODE_ID}; __prerender_bypass=1`]) {
+      const page = await fetch(`${base}/produkte`, { headers: { cookie } });
+      expect([cookie, page.headers.get('content-security-policy')]).toEqual([cookie, expect.stringContaining("frame-ancestors 'none'")]);
+      expect(scriptSrc(page)).not.toContain(EDITOR);
+    }
   });
 
   it('gives a page rendered for another request at the same time the nonce its scripts carry, not this request’s', async () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { contentSecurityPolicy, type PolicyOrigins } from '../security/contentSecurityPolicy';
-import { DRAFT_MODE_COOKIE, frameRuleFor } from '../security/framing';
+import { frameRuleFor, isDraftSession, readPreviewModeId } from '../security/framing';
 import { scriptHashSource, SCRIPT_SOURCES_HEADER } from '../security/inlineScripts';
 import { LOCALE_COOKIE_SCRIPT } from '../chrome/localeSwitch/localeCookieScript';
 import { requestNonce } from '../security/requestNonce';
@@ -13,7 +13,6 @@ const MAX_REMEMBERED = 5000;
 const LOCALE_COOKIE_SCRIPT_SOURCE = scriptHashSource(LOCALE_COOKIE_SCRIPT);
 
 const pathnameOf = (request: IncomingMessage) => (request.url ?? '/').split('?', 1)[0] ?? '/';
-const inDraftMode = (request: IncomingMessage) => (request.headers.cookie ?? '').includes(`${DRAFT_MODE_COOKIE}=`);
 
 /**
  * Every HTML page's Content-Security-Policy (DESIGN.md section 6), which next-tuning sets as the
@@ -26,11 +25,19 @@ const inDraftMode = (request: IncomingMessage) => (request.headers.cookie ?? '')
  *   `private, no-store`, since a shared cache would hand one nonce to everyone. Requests that
  *   arrive while the page renders share that render, and get its nonce (`renderNonce`): the same
  *   bytes, so knowing the nonce gives none of them a way into another's page.
- * Draft pages may be framed by the CMS editor, the silent-check page by the site, nothing else by
- * anyone. Every other response keeps the config's default policy (createNextConfig).
+ * Draft pages may be framed by the CMS editor (and load its bridge), only for a draft session of
+ * this build (`isDraftSession`: a made-up draft cookie is none); the silent-check page by the site;
+ * nothing else by anyone. Every other response keeps the config's default policy (createNextConfig).
+ * `previewModeId` gives the build's draft-mode id, read once from its prerender manifest by default.
  */
-export function securityPolicies(origins: PolicyOrigins): PagePolicy {
+export function securityPolicies(
+  origins: PolicyOrigins,
+  { previewModeId }: { previewModeId?: () => string | undefined } = {},
+): PagePolicy {
   const remembered = new Map<string, string>();
+  let buildPreviewModeId: { id: string | undefined } | undefined;
+  const draftModeId = previewModeId ?? (() => (buildPreviewModeId ??= { id: readPreviewModeId() }).id);
+  const inDraftMode = (request: IncomingMessage) => isDraftSession(request.headers.cookie, draftModeId());
   return {
     scriptSourcesHeader: SCRIPT_SOURCES_HEADER,
     cachedPage: (sources, request) => {
