@@ -683,5 +683,8 @@ describe('the extranet search: links minted from the index, never from what the 
     const missing = await search(handler, { requests: [{ indexName: `${assetOrigin}/${buItaliaFiles[0]}`, params: { query: '' } }] });
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain(assetOrigin);
+    // The path glued to a name: the error still names no CMS asset path.
+    const glued = await search(handler, { requests: [{ indexName: `germany_de_extranet_${buItaliaFiles[0]}`, params: '' }] });
+    expect([glued.status, await glued.json()]).toEqual([404, { status: 404 }]);
   });
 });

@@ -13,8 +13,11 @@ export interface AssetUrlGuardOptions {
 }
 
 const DROP = Symbol('drop');
-/** A CMS asset path anywhere in a text, on any host (`/f/287000/...`, `f/287000/...`). */
-const ASSET_PATH_IN_TEXT = /(?:^|[^\w.-])f\/\d+\//;
+/**
+ * A CMS asset path anywhere in a text, on any host, glued to anything (`/f/287000/...`,
+ * `index_f/287000/...`): a text of an extranet answer has no other use for `f/{digits}/`.
+ */
+const ASSET_PATH_IN_TEXT = /f\/\d+\//;
 /** Lines already logged, so a story served again and again warns once; bounded. */
 const MAX_WARNED = 1000;
 
