@@ -10,6 +10,9 @@
 // Steps (each one row or more of the table):
 // - extranet fuzz: 1,000 extranet API paths mixing encodings, dot segments and separators, signed in
 //   as partner@ (no bu-italy group): answers that carry a BU Italia story or file (goal 0), 5xx (goal 0);
+//   then the extranet search with BU Italia's and other files' CMS URLs, in every spelling, in every
+//   field the caller sends (extranetSearchEchoFuzz.mjs): signed links to files partner@ may not see
+//   and CMS asset URLs in the answers (goal 0), 5xx (goal 0);
 // - fuzz: random and mutated real paths of every locale, bad encodings, queries, methods and
 //   headers: 5xx count (goal 0), the server's memory before and after, files added to the app's
 //   cache folder (goal: none for URLs with no page);
@@ -40,6 +43,7 @@ import autocannon from 'autocannon';
 import { startFormsCluster } from '@clavis/shipping/forms-across-instances';
 import { OUTAGE_MS, startPublishCluster, WITHIN_MS } from '@clavis/shipping/publish-across-instances';
 import { extranetFuzzTargets } from './extranetPathFuzz.mjs';
+import { assetUrlShapes, echoedAssetBodies, fuzzEchoedAssetSearch, storyAssetPaths } from './extranetSearchEchoFuzz.mjs';
 import { partnerAccessToken } from './partnerLogin.mjs';
 import { workspaceRoot } from './workspace.mjs';
 
@@ -51,6 +55,8 @@ const RECEIVER_PORT = PORT + 101;
 const FUZZ_REQUESTS = CI ? 1_000 : 10_000;
 /** Extranet API paths fuzzed as partner@ (issue #35): the same in CI and in a full run. */
 const EXTRANET_FUZZ_REQUESTS = 1_000;
+/** Extranet search bodies carrying CMS asset URLs, posted as partner@: the same in CI and in a full run. */
+const EXTRANET_SEARCH_ECHO_REQUESTS = 300;
 const IDP_ORIGIN = 'http://127.0.0.1:4200';
 const PARTNER = { email: 'partner@clavis.example', password: 'partner-demo-1' };
 const FUZZ_CONCURRENCY = 20;
@@ -86,6 +92,8 @@ const CI_GATES = new Set([
   '5xx or no answer in 15 s',
   '5xx or no answer in 15 s (extranet)',
   'answers carrying a BU Italia story or file',
+  'search answers carrying a link to a file partner@ may not see, or a CMS asset URL',
+  '5xx or no answer in 15 s (extranet search)',
   'submissions answered 201: lost (not stored or not delivered)',
 ]);
 
@@ -426,6 +434,21 @@ async function fuzzExtranet() {
   row('extranet fuzz', 'answers carrying a BU Italia story or file', leaks.length, '0', leaks.length === 0);
   row('extranet fuzz', '5xx or no answer in 15 s (extranet)', serverErrors.length, '0', serverErrors.length === 0);
   for (const example of [...leaks, ...serverErrors].slice(0, 5)) log(`extranet fuzz: ${example}`);
+  await fuzzExtranetSearchEchoes(authorization, documentation);
+}
+
+/** The extranet search as partner@, with CMS asset URLs of BU Italia's files and others in every field it could echo. */
+async function fuzzExtranetSearchEchoes(authorization, documentation) {
+  const forbidden = documentation.files.map((segments) => segments.join('/'));
+  const visible = await storyAssetPaths(contentOrigin, ['de/extranet/kataloge/price-lists/catalogue-2026', 'de/extranet/fotogalerie/plant', 'de/global/produkte/futura']);
+  const urls = [...forbidden, ...visible.slice(0, 4)].flatMap((path) => assetUrlShapes(path, contentOrigin));
+  const bodies = echoedAssetBodies({ urls, indexName: `${MARKET}_de_extranet`, count: EXTRANET_SEARCH_ECHO_REQUESTS, next: random(Number(process.env.RESILIENCE_SEED ?? 27) + 2) });
+  const outcome = await fuzzEchoedAssetSearch({ origin, authorization, bodies, assetOrigin: contentOrigin, forbidden, markers: documentation.markers });
+  const counts = [...outcome.statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status} ${count}`).join(', ');
+  row('extranet fuzz', `${bodies.length} extranet searches echoing CMS asset URLs as partner@ (${outcome.seconds.toFixed(0)} s; ${outcome.links} signed links, ${outcome.tried} fetched): answers`, counts);
+  row('extranet fuzz', 'search answers carrying a link to a file partner@ may not see, or a CMS asset URL', outcome.leaks.length, '0', outcome.leaks.length === 0);
+  row('extranet fuzz', '5xx or no answer in 15 s (extranet search)', outcome.serverErrors.length, '0', outcome.serverErrors.length === 0);
+  for (const example of [...outcome.leaks, ...outcome.serverErrors].slice(0, 5)) log(`extranet search fuzz: ${example}`);
 }
 
 // ---------------------------------------------------------------- load
