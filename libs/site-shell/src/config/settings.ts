@@ -1,0 +1,77 @@
+import { BAKED_VARIABLES } from './bakedSettings';
+import { EMBEDDED_SWITCH, PRODUCTION_VARIABLES, SHARED_SECRETS } from './productionSecrets';
+import type { Environment } from './serverConfig';
+
+/** When a setting is read: by the server as it runs, or also by `next build` (the pages carry it). */
+export type SettingTime = 'run' | 'build and run';
+
+export interface SettingDoc {
+  what: string;
+  /** What an unset variable means. */
+  default: string;
+  secret?: boolean;
+  time: SettingTime;
+}
+
+/**
+ * Every variable of the server's configuration schema, described once: the README's table of
+ * settings is made from this (`settingsTable`) and a test fails when the two differ. The type
+ * makes a variable added to the schema without a row here fail to compile.
+ */
+export const SETTINGS: Readonly<Record<keyof Environment, SettingDoc>> = {
+  STORYBLOK_TOKEN: { what: "Storyblok's public (published content) access token", default: 'the embedded content server', secret: true, time: 'build and run' },
+  STORYBLOK_PREVIEW_TOKEN: { what: "Storyblok's preview token, for draft mode", default: 'drafts read with the public token', secret: true, time: 'run' },
+  STORYBLOK_REGION: { what: "the space's region: `eu`, `us`, `ap`, `ca`, `cn`", default: '`eu`', time: 'build and run' },
+  CMS_BASE_URL: { what: "the CMS API up to `/v2` (another host than the region's)", default: "the region's Storyblok host, or the embedded content server", time: 'build and run' },
+  OIDC_ISSUER: { what: 'the identity provider partners log in with (all three OIDC variables, or none)', default: 'the embedded provider, `http://127.0.0.1:4200`', time: 'build and run' },
+  OIDC_CLIENT_ID: { what: "the site's public client at the provider", default: '`clavis-sites`', time: 'build and run' },
+  OIDC_AUDIENCE: { what: "the extranet API's audience in access tokens", default: '`https://api.clavis.example/extranet`', time: 'build and run' },
+  ALGOLIA_APP_ID: { what: 'Algolia instead of the embedded search (all three ALGOLIA variables, or none)', default: 'the embedded search engine', time: 'build and run' },
+  ALGOLIA_SEARCH_KEY: { what: "Algolia's search-only key (public: browsers send it)", default: 'none', time: 'build and run' },
+  ALGOLIA_INDEX: { what: 'prefix of the Algolia index names (`{prefix}_{market}_{locale}`)', default: 'none', time: 'build and run' },
+  ALGOLIA_LITE: { what: "`false`: Algolia's full client instead of the lite one", default: '`true`', time: 'build and run' },
+  ALGOLIA_RECOMMEND: { what: '`true`: recommended products through Algolia Recommend', default: '`false`', time: 'build and run' },
+  ALGOLIA_CACHE: { what: "`false`: no response cache in the browser's search client", default: '`true`', time: 'build and run' },
+  DATA_DIR: { what: 'where submissions and the download audit are kept without Redis', default: '`./data` (`/data` in the image)', time: 'run' },
+  FORMS_WEBHOOK_URL: { what: 'where form submissions are delivered', default: 'kept, not delivered', time: 'run' },
+  FORMS_OUTBOX_RETRY_MS: { what: "the outbox's first retry delay, doubling after each failure", default: '1000', time: 'run' },
+  FORMS_OUTBOX_MAX_RETRY_MS: { what: "the outbox's longest wait between two delivery attempts", default: '300000', time: 'run' },
+  REVALIDATE_SECRET: { what: "the CMS webhook's signing secret", default: "the embedded content server's (with it only)", secret: true, time: 'run' },
+  DRAFT_SECRET: { what: "the preview link's secret (`/api/draft?secret=`)", default: "the embedded content server's (with it only)", secret: true, time: 'run' },
+  EXTRANET_SIGNING_SECRET: { what: 'HMAC key of the download links, at least 32 characters, the same on every instance', default: 'a random key per process', secret: true, time: 'run' },
+  EXTRANET_AUDIT_FILE: { what: 'the download audit file without Redis', default: '`$DATA_DIR/extranet/downloads.jsonl`', time: 'run' },
+  SITE_URL: { what: "the site's public origin: canonical links, hreflang, sitemap, HSTS on `https:`", default: 'the local app, `http://127.0.0.1:{port}`', time: 'build and run' },
+  TRUST_PROXY_HOPS: { what: 'how many proxies in front append the client to `X-Forwarded-For`', default: '0: the socket address counts', time: 'run' },
+  RATE_LIMIT_SCALE: { what: 'multiplies every per-address rate limit', default: '1', time: 'run' },
+  REDIS_URL: { what: 'the Redis every instance of the market shares (`redis://` or `rediss://`)', default: 'each instance on its own', secret: true, time: 'run' },
+  SHUTDOWN_DELAY_MS: { what: 'how long a stopping instance serves on, not ready, so load balancers stop sending', default: `5000 (0 with \`${EMBEDDED_SWITCH}=1\`)`, time: 'run' },
+  SHUTDOWN_TIMEOUT_MS: { what: 'how long it then waits for the requests in flight', default: '25000', time: 'run' },
+  CACHE_REDIS_URL: { what: 'the earlier name of `REDIS_URL`', default: 'none', secret: true, time: 'run' },
+  CACHE_DISK_WRITES: { what: '`off`: pages this server renders stay in its memory, never in the build folder', default: '`on`', time: 'run' },
+};
+
+/** Variables read outside the schema. */
+const OTHER_SETTINGS: ReadonlyArray<readonly [name: string, doc: SettingDoc]> = [
+  ['MARKET', { what: 'the market a build serves (`global`, `italy`, `spain`, `france`, `germany`)', default: 'global, with a warning (`npm start`: germany)', time: 'build and run' }],
+  [EMBEDDED_SWITCH, { what: '`1`: serve with the embedded development services and committed secrets in production (never on a public host)', default: 'production refuses them', time: 'run' }],
+  ['PORT', { what: 'the port the server listens on', default: "3000 (`npm start`: the market's local port)", time: 'run' }],
+  ['HOSTNAME', { what: 'the address it listens on (not a loopback literal in production)', default: "Next.js's", time: 'run' }],
+  ['CLAVIS_TUNING_*', { what: "next-tuning's switches (its README)", default: 'all on', time: 'build and run' }],
+];
+
+function productionColumn(name: string): string {
+  if ((PRODUCTION_VARIABLES as readonly string[]).includes(name)) return 'required';
+  if ((SHARED_SECRETS as readonly string[]).includes(name)) return 'required with `REDIS_URL`';
+  return '';
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+/** The README's table of settings, one row a variable. */
+export function settingsTable(): string {
+  const rows = [...Object.entries(SETTINGS), ...OTHER_SETTINGS].map(([name, doc]) => {
+    const time = (BAKED_VARIABLES as readonly string[]).includes(name) ? 'build and run (checked at start)' : doc.time;
+    return `| \`${name}\` | ${cell(doc.what)} | ${cell(doc.default)} | ${productionColumn(name)} | ${doc.secret ? 'yes' : ''} | ${time} |`;
+  });
+  return ['| variable | what it sets | unset | production | secret | read at |', '| --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
+}
