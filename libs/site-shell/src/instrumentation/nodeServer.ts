@@ -4,7 +4,8 @@ import { checkListenAddress } from '../config/listenAddress';
 import { ConfigError } from '../config/serverConfig';
 import { checkProductionSecrets, EMBEDDED_WARNING } from '../config/productionSecrets';
 import { bakedSettingsOf, checkBakedSettings, readBakedSettings } from '../config/bakedSettings';
-import { closeSharedRedis, openSharedRedis } from '../redis/sharedRedis';
+import { closeSharedRedis, openSharedRedis, sharedRedis } from '../redis/sharedRedis';
+import { evictionPolicyWarning } from '../redis/evictionPolicy';
 import { siteServices } from '../server/services';
 import { siteConfig } from '../config/siteConfig';
 import { siteServer } from './siteServer';
@@ -74,10 +75,16 @@ export async function prepareNodeServer(): Promise<void> {
     }
     // The shared Redis (REDIS_URL) is connected before the first request, which then finds the
     // shared limits and caches ready; a Redis that does not answer yet holds nothing up.
-    if (siteConfig().redis && !(await openSharedRedis())) {
-      console.warn(
-        'REDIS_URL: Redis does not answer at start-up; this instance serves on its own until it does',
-      );
+    if (siteConfig().redis) {
+      if (!(await openSharedRedis())) {
+        console.warn(
+          'REDIS_URL: Redis does not answer at start-up; this instance serves on its own until it does',
+        );
+      } else {
+        const client = sharedRedis()?.client;
+        const warning = client && (await evictionPolicyWarning(client));
+        if (warning) console.warn(warning);
+      }
     }
     await startPublishEvents();
     buildSearchIndexesAhead();

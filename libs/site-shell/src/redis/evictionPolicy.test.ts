@@ -1,0 +1,30 @@
+/** @jest-environment node */
+import { createClient } from 'redis';
+import { startRedisServer, type RedisServer } from '@clavis/http/testing';
+import { evictionPolicyWarning } from './evictionPolicy';
+
+let redis: RedisServer;
+let client: ReturnType<typeof createClient>;
+beforeAll(async () => {
+  redis = await startRedisServer();
+  client = createClient({ url: redis.url });
+  await client.connect();
+});
+afterAll(async () => {
+  client.destroy();
+  await redis.stop();
+});
+
+describe('evictionPolicyWarning', () => {
+  it('says nothing for noeviction, and names the policy of a Redis that may evict', async () => {
+    await client.configSet('maxmemory-policy', 'noeviction');
+    expect(await evictionPolicyWarning(client)).toBeNull();
+    await client.configSet('maxmemory-policy', 'allkeys-lru');
+    expect(await evictionPolicyWarning(client)).toMatch(/^REDIS_URL: maxmemory-policy is allkeys-lru; set it to noeviction/);
+  });
+
+  it('warns when the policy cannot be read (a user without CONFIG)', async () => {
+    const refusing = { configGet: () => Promise.reject(new Error("NOPERM this user has no permissions to run the 'config|get' command")) };
+    expect(await evictionPolicyWarning(refusing as never)).toMatch(/could not read maxmemory-policy \(NOPERM/);
+  });
+});

@@ -1,0 +1,17 @@
+import type { RedisConnection } from './sharedRedis';
+
+/**
+ * The warning a server prints at start-up when the market's Redis may evict keys: it holds what
+ * must not be lost (the forms queue, the download audit, the publish log), and BullMQ's queue
+ * needs `maxmemory-policy noeviction`. Null when the policy is `noeviction`.
+ */
+export async function evictionPolicyWarning(client: Pick<RedisConnection, 'configGet'>): Promise<string | null> {
+  let policy: string | undefined;
+  try {
+    policy = (await client.configGet('maxmemory-policy'))['maxmemory-policy'];
+  } catch (error) {
+    return `REDIS_URL: could not read maxmemory-policy (${(error as Error).message}); it must be noeviction, or Redis may drop queued submissions and audit records`;
+  }
+  if (policy === 'noeviction') return null;
+  return `REDIS_URL: maxmemory-policy is ${policy ?? 'unknown'}; set it to noeviction, or Redis may drop queued submissions and audit records (point CACHE_REDIS_URL at an evicting Redis for the page cache instead)`;
+}
