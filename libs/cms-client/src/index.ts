@@ -57,6 +57,23 @@ export type { RichTextDocument, RichTextMark, RichTextNode } from './content/ric
 export { assetSchema, blokSchema, relationSchema, dateSchema } from './content/primitives';
 export type { Asset, Blok, Relation } from './content/primitives';
 export { parseStory, StoryValidationError } from './content/parseStory';
+export { defineComponent } from './schema/defineComponent';
+export type { ComponentDeclaration, ComponentKind, ComponentOptions, InferComponent } from './schema/defineComponent';
+export { field } from './schema/field';
+export type { Field, FieldDefinition } from './schema/field';
+export { orDefault, orMissing, numberFrom } from './schema/fieldParsers';
+export { bodyGroups, componentGroups } from './schema/componentGroups';
+export { checkSpaceSchema, collectSpaceSchema, toStoryblokComponent, unmodelledFields } from './schema/spaceSchema';
+export type { SpaceSchemaOptions } from './schema/spaceSchema';
+export type {
+  StoryblokAssetFileType,
+  StoryblokComponent,
+  StoryblokComponentGroup,
+  StoryblokField,
+  StoryblokFieldOption,
+  StoryblokFieldType,
+  StoryblokSpaceSchema,
+} from './schema/storyblokComponent';
 export {
   contentSchemas,
   contentTypes,
@@ -81,6 +98,8 @@ export {
   extranetDocumentSchema,
   galleryCategorySchema,
   extranetCategorySchema,
+  extranetProductSchema,
+  contentComponents,
 } from './content/contentTypes';
 export { eventStatuses, productSegments } from './content/segments';
 export type {
