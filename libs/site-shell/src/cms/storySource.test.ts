@@ -1,3 +1,4 @@
+import { createCmsClient } from '@clavis/cms-client';
 import { compareBy, createStorySource, listFrom } from './storySource';
 import { fakeClient, story } from '../testing/stories';
 
@@ -42,6 +43,13 @@ describe('createStorySource', () => {
     const runtime = fakeClient(stories);
     expect(await createStorySource({ client: runtime as never, relations: [], bulkIsComplete: false }).story('de/germany/neu')).toBeNull();
     expect(runtime.calls).toEqual(['getAll de/germany/', 'get de/germany/neu']);
+  });
+
+  it('answers null for a slug the CMS client refuses to send (a dot segment however encoded)', async () => {
+    const client = switchableClient(false);
+    client.get.mockImplementation(async (slug: string) => createCmsClient({ baseUrl: 'http://cms.invalid/v2', accessToken: 't', fetch: () => Promise.reject(new Error('never sent')) }).get(slug));
+    const source = createStorySource({ client: client as never, relations: [], bulkIsComplete: false });
+    expect(await source.story('de/germany/uber-uns/%2e%2e')).toBeNull();
   });
 
   it('with missReloadMs, answers a miss from its folder loaded again, at most once per period, whatever the URLs', async () => {

@@ -164,7 +164,8 @@ export function createStorySource({
           (await client.get(slug, { resolve_relations: await resolveRelations() })).story,
         );
       } catch (error) {
-        if (isCmsClientError(error) && error.status === 404) return null;
+        // A slug the client refuses to send (a dot segment however encoded) names no story either.
+        if (isCmsClientError(error) && (error.status === 404 || error.code === 'unsafe-path')) return null;
         throw error;
       }
     },
