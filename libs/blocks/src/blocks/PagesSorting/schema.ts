@@ -1,27 +1,38 @@
-import { z } from 'zod';
-import { relationListSchema } from '../../shared/cards';
-import { optionalTextSchema } from '../../shared/media';
+import { componentGroups, defineComponent, field } from '@clavis/cms-client';
+import type { z } from 'zod';
+import { relationListSchema } from '../../shared/cards/relations';
+import { optionalTextSchema } from '../../shared/media/assetFields';
 
 /**
  * The Storyblok content of `pages_sorting`: teasers of pages, either the editor's choice (`manual`,
  * `pages` resolved as relations) or the pages of a folder in the CMS's order (`auto`, `source`).
  */
-export const pagesSortingSchema = z.lazy(() =>
-  z
-    .object({
-      _uid: z.string(),
-      component: z.literal('pages_sorting'),
-      _editable: z.string().optional(),
-      title: optionalTextSchema,
-      mode: z.enum(['manual', 'auto']),
-      pages: relationListSchema,
-      /** The folder `auto` lists (`de/germany/kundendienst/`); the page's own folder when empty. */
-      source: optionalTextSchema,
-    })
-    .refine((blok) => blok.mode === 'auto' || blok.pages.length > 0, {
-      message: 'choose at least one page, or list a folder automatically',
-      path: ['pages'],
+export const pagesSorting = defineComponent({
+  name: 'pages_sorting',
+  displayName: 'Pages sorting',
+  kind: 'nestable',
+  group: componentGroups.listing,
+  fields: {
+    title: field.text({ displayName: 'Title', translatable: true, schema: () => optionalTextSchema }),
+    mode: field.option({
+      displayName: 'Mode',
+      required: true,
+      options: ['manual', 'auto'],
+      labels: { manual: 'Chosen by hand', auto: 'Every one of a folder' },
     }),
-);
+    pages: field.stories({ displayName: 'Pages', contentTypes: ['page', 'landing_page'], schema: () => relationListSchema }),
+    source: field.text({
+      displayName: 'Folder',
+      description: 'The folder auto lists (de/germany/kundendienst/); the page\'s own folder when empty.',
+      schema: () => optionalTextSchema,
+    }),
+  },
+  refine: (blok, ctx) => {
+    if (blok.mode !== 'auto' && blok.pages.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['pages'], message: 'choose at least one page, or list a folder automatically' });
+    }
+  },
+});
+export const pagesSortingSchema = pagesSorting.schema;
 
 export type PagesSortingContent = z.infer<typeof pagesSortingSchema>;

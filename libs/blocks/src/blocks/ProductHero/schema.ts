@@ -1,6 +1,6 @@
-import { assetSchema, linkSchema } from '@clavis/cms-client';
+import { assetSchema, componentGroups, defineComponent, field, linkSchema } from '@clavis/cms-client';
 import { z } from 'zod';
-import { optionalTextSchema } from '../../shared/media';
+import { optionalTextSchema } from '../../shared/media/assetFields';
 
 /** The parts of a resolved product story the hero shows. */
 const productStorySchema = z.lazy(() =>
@@ -22,16 +22,21 @@ const productStorySchema = z.lazy(() =>
 );
 
 /** The Storyblok content of `product_hero`: a product's name, picture, description and call to action. */
-export const productHeroSchema = z.lazy(() =>
-  z.object({
-    _uid: z.string(),
-    component: z.literal('product_hero'),
-    _editable: z.string().optional(),
-    product: productStorySchema,
-    /** Where the button leads; the product's page when empty. */
-    link: linkSchema.nullish(),
-    link_label: optionalTextSchema,
-  }),
-);
+export const productHero = defineComponent({
+  name: 'product_hero',
+  displayName: 'Product hero',
+  kind: 'nestable',
+  group: componentGroups.listing,
+  fields: {
+    product: field.story({ displayName: 'Product', required: true, contentTypes: ['product'], schema: () => productStorySchema }),
+    link: field.link({
+      displayName: 'Link',
+      description: "Where the button leads; the product's page when empty.",
+      schema: () => linkSchema.nullish(),
+    }),
+    link_label: field.text({ displayName: 'Link label', translatable: true, schema: () => optionalTextSchema }),
+  },
+});
+export const productHeroSchema = productHero.schema;
 
 export type ProductHeroContent = z.infer<typeof productHeroSchema>;

@@ -1,3 +1,4 @@
+import { field } from '@clavis/cms-client';
 import { z } from 'zod';
 
 export const imagePositions = ['left', 'right'] as const;
@@ -13,3 +14,13 @@ export const imagePositionSchema = z.lazy(() =>
     .nullish()
     .transform((value): ImagePosition => value || 'right'),
 );
+
+/** The image position field of a declaration (`rich_text_with_image`, `text_and_image`). */
+export const imagePositionField = () =>
+  field.option({
+    displayName: 'Image position',
+    options: imagePositions,
+    labels: { left: 'Left', right: 'Right' },
+    defaultValue: 'right',
+    schema: () => imagePositionSchema,
+  });

@@ -11,5 +11,5 @@ export { ReadMoreLabel } from './ReadMoreLabel';
 export type { ReadMoreLabelProps } from './ReadMoreLabel';
 export { opensPage, heroHeadingLevel } from './heroPlacement';
 export { hasTarget, optionalLinkSchema, requiredLinkSchema } from './linkFields';
-export { pictureTeaserFields } from './pictureTeaserFields';
+export { pictureTeaserFields, ratioField } from './pictureTeaserFields';
 export { focusPosition } from './focusPosition';
