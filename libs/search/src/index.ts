@@ -10,6 +10,7 @@ export type { ExtranetSearchProps } from './ui/ExtranetSearch';
 export { searchLabels } from './ui/searchLabels';
 export type { SearchLabels, SearchLabelsIntl } from './ui/searchLabels';
 export { extranetSearchTypes, publicSearchTypes } from './searchTypes';
+export { searchLimits, truncateQuery } from './searchLimits';
 export { hasSearchState, queryToRouteState, routeStateToQuery } from './routeState';
 export type { SearchRouteState } from './routeState';
 export { initialResultsOf, searchPageRequest } from './ui/searchPageQuery';

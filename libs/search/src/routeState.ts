@@ -1,5 +1,6 @@
 // `@clavis/search/route-state`: the search page's URL state, without the search UI's code (the
 // proxy reads it to decide whether a request asks for results).
+import { searchLimits, truncateQuery } from './searchLimits';
 
 /** What the URL keeps: `?q=futura&type=product&type=news&category=...&year=2026&page=2&sort=date_desc`. */
 export interface SearchRouteState {
@@ -14,6 +15,13 @@ export interface SearchRouteState {
 export const ROUTE_FACETS = ['type', 'category', 'year'] as const;
 export const ROUTE_SORTS = ['date_desc', 'date_asc'] as const;
 
+/**
+ * Values kept per facet, and the longest value kept: the page's filters stay within the engine's
+ * conditions (`searchLimits.filterConditions`) whatever a link carries.
+ */
+const ROUTE_VALUES = Math.floor(searchLimits.filterConditions / ROUTE_FACETS.length);
+const ROUTE_VALUE_LENGTH = 200;
+
 /** The URL's query string of a route state; empty fields are left out. */
 export function routeStateToQuery(state: SearchRouteState): string {
   const query = new URLSearchParams();
@@ -25,18 +33,22 @@ export function routeStateToQuery(state: SearchRouteState): string {
   return text ? `?${text}` : '';
 }
 
-/** The route state of a URL's query string; unknown or malformed fields are ignored. */
+/**
+ * The route state of a URL's query string; unknown or malformed fields are ignored, and what passes
+ * the engine's limits is cut to them (the query to its first 512 bytes and 32 words, the page to
+ * the last one the engine serves), so a long link still shows a page of results.
+ */
 export function queryToRouteState(search: string | URLSearchParams): SearchRouteState {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   const state: SearchRouteState = {};
-  const q = query.get('q');
+  const q = truncateQuery(query.get('q') ?? '');
   if (q) state.q = q;
   for (const facet of ROUTE_FACETS) {
-    const values = query.getAll(facet).filter(Boolean);
+    const values = [...new Set(query.getAll(facet))].filter((value) => value && value.length <= ROUTE_VALUE_LENGTH).slice(0, ROUTE_VALUES);
     if (values.length > 0) state[facet] = values;
   }
   const page = Number(query.get('page'));
-  if (Number.isInteger(page) && page > 1) state.page = page;
+  if (Number.isInteger(page) && page > 1) state.page = Math.min(page, searchLimits.page + 1);
   const sort = query.get('sort');
   if ((ROUTE_SORTS as readonly string[]).includes(sort ?? '')) state.sort = sort as SearchRouteState['sort'];
   return state;

@@ -16,6 +16,7 @@ export type { MultiQueryHandler, MultiQueryHandlerOptions, ResolvedIndex } from 
 export { createExtranetSearchHandler, createPublicSearch, createPublicSearchHandler } from './protocol/createSearchRoutes';
 export type { ExtranetVerification } from './protocol/createSearchRoutes';
 export { searchParams, SearchRequestError } from './protocol/searchParams';
+export { searchLimits } from '../searchLimits';
 export { extranetSearchTypes, publicSearchTypes, storyRecord, storyText } from './records/storyRecord';
 export type { IndexableStory, RecordContext } from './records/storyRecord';
 export { algoliaIndexPayload, pushToAlgolia } from './algolia/algoliaIndexes';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useInstantSearch, useSearchBox, useSortBy } from 'react-instantsearch';
 import { visuallyHidden } from '@clavis/design-system/css';
+import { truncateQuery } from '../searchLimits';
 import { takeDraft } from './headerDraft';
 import type { InitialResults } from './searchPageQuery';
 import { NoResultsMessage, resultsCountText, StatusLine } from './SearchResultItems';
@@ -20,7 +21,9 @@ export function SearchInput({
   takeOverShell?: () => { draft: string | null; focused: boolean };
   draftKey?: string;
 }) {
-  const { query, refine } = useSearchBox();
+  const { query, refine: refineSearch } = useSearchBox();
+  // The engine refuses a longer query: what is typed past its limits is not asked.
+  const refine = (text: string) => refineSearch(truncateQuery(text));
   const [value, setValue] = useState(query);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();

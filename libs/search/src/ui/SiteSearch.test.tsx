@@ -138,6 +138,14 @@ describe('SiteSearch', () => {
     expect((last[0]!.params as { facetFilters: string[][] }).facetFilters.map((group) => [...group].sort())).toEqual([['type:event', 'type:news']]);
   });
 
+  it('asks no more of the query than the engine answers: its first 32 words', async () => {
+    const user = userEvent.setup();
+    const { client } = renderSearch();
+    await user.click(screen.getByRole('searchbox'));
+    await user.paste(Array.from({ length: 40 }, (_, index) => `w${index}`).join(' '));
+    await waitFor(() => expect(client.requests.at(-1)?.[0]?.params).toMatchObject({ query: Array.from({ length: 32 }, (_, index) => `w${index}`).join(' ') }));
+  });
+
   it('shows the no-results message with a reset button', async () => {
     const user = userEvent.setup();
     renderSearch();

@@ -69,3 +69,16 @@ export function matchesFilter(record: SearchRecord, filter: Filter): boolean {
       return !matchesFilter(record, filter.filter);
   }
 }
+
+/** The conditions of a filter tree (facet, numeric and range leaves). */
+export function conditionCount(filter: Filter): number {
+  switch (filter.kind) {
+    case 'and':
+    case 'or':
+      return filter.filters.reduce((sum, inner) => sum + conditionCount(inner), 0);
+    case 'not':
+      return conditionCount(filter.filter);
+    default:
+      return 1;
+  }
+}

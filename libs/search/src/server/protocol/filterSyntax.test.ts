@@ -81,3 +81,18 @@ describe('facetFilters, numericFilters, tagFilters', () => {
     expect(passing(parseTagFilters(''))).toEqual(all);
   });
 });
+
+describe('nesting', () => {
+  it('refuses parentheses and NOTs nested past 16 with a message, however deep (the stack never overflows)', () => {
+    const deep = `${'('.repeat(10_000)}type:news${')'.repeat(10_000)}`;
+    expect(() => parseFilters(deep)).toThrow(new SearchRequestError('filters: More than 16 parentheses and NOTs nested at col 17'));
+    expect(() => parseFilters(`${'NOT '.repeat(100_000)}type:news`)).toThrow(new SearchRequestError('filters: More than 16 parentheses and NOTs nested at col 65'));
+    expect(() => parseFilters(`${'NOT ('.repeat(9)}type:news${')'.repeat(9)}`)).toThrow('More than 16 parentheses and NOTs nested');
+  });
+
+  it('reads 16 levels', () => {
+    expect(passing(parseFilters(`${'('.repeat(16)}type:page${')'.repeat(16)}`))).toEqual([page]);
+    expect(passing(parseFilters(`${'NOT NOT '.repeat(8)}type:page`))).toEqual([page]);
+    expect(passing(parseFilters(`(${'NOT ('.repeat(7)}type:news${')'.repeat(7)}) OR (${'NOT ('.repeat(7)}type:page${')'.repeat(7)})`))).toEqual(all);
+  });
+});

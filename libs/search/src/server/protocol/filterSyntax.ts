@@ -1,3 +1,4 @@
+import { searchLimits } from '../../searchLimits';
 import { allOf, type Filter, type NumericOperator } from '../engine/filters';
 import { SearchRequestError } from '../engine/searchRequestError';
 import { isFacetAttribute, isNumericAttribute } from '../engine/settings';
@@ -13,7 +14,9 @@ import { isFacetAttribute, isNumericAttribute } from '../engine/settings';
  * - `tagFilters`: `["machine", ["a", "b"]]` on `_tags`, `-tag` negates.
  *
  * No maintained package parses Algolia's filter strings into a tree (algoliasearch-helper only
- * writes them), hence this small recursive-descent parser.
+ * writes them), hence this small recursive-descent parser. Its recursion goes one level deeper per
+ * parenthesis or NOT, so their nesting is bounded (`searchLimits.filterDepth`, 400 past it) well
+ * before the stack is: Algolia's own filters never nest deeper than a few levels.
  */
 
 /** The attribute every record may carry for tag filters, declared or not. */
@@ -88,6 +91,8 @@ function checkNumeric(attribute: string, source: string, at: number): void {
 /** A parser over one filter text; `condition()` alone reads one `numericFilters` or `facetFilters` entry. */
 class Parser {
   private position = 0;
+  /** Parentheses and NOTs open around the current token. */
+  private depth = 0;
   private readonly tokens: Token[];
 
   constructor(
@@ -149,19 +154,30 @@ class Parser {
     return filters.length === 1 ? filters[0]! : { kind: 'and', filters };
   }
 
+  /** One level deeper (a parenthesis or a NOT), refused past `filterDepth`. */
+  private nest<T>(opening: Token, inner: () => T): T {
+    if (this.depth >= searchLimits.filterDepth) fail(this.source, `More than ${searchLimits.filterDepth} parentheses and NOTs nested`, opening.at);
+    this.depth += 1;
+    const filter = inner();
+    this.depth -= 1;
+    return filter;
+  }
+
   private unary(): Filter {
+    const token = this.peek();
     if (this.isKeyword('NOT')) {
       this.next();
-      return { kind: 'not', filter: this.unary() };
+      return this.nest(token, () => ({ kind: 'not', filter: this.unary() }));
     }
-    const token = this.peek();
     if (token.type === 'paren' && token.text === '(') {
       this.next();
-      const inner = this.or();
-      const close = this.peek();
-      if (close.type !== 'paren' || close.text !== ')') this.unexpected("')'");
-      this.next();
-      return inner;
+      return this.nest(token, () => {
+        const inner = this.or();
+        const close = this.peek();
+        if (close.type !== 'paren' || close.text !== ')') this.unexpected("')'");
+        this.next();
+        return inner;
+      });
     }
     return this.condition();
   }
