@@ -4,8 +4,10 @@ import type { SearchLocale } from '../language/stemmers';
 import { transpositions } from '../language/typoTolerance';
 import { countFacets, searchFacetValues } from './facets';
 import { matchesFilter } from './filters';
-import { highlight, snippet } from './highlight';
-import { SearchRequestError } from './searchRequestError';
+import { searchLimits } from '../../searchLimits';
+import { createWordMatcher, highlight, snippet, type WordMatcher } from './highlight';
+import { jsonLength } from './jsonLength';
+import { answerTooLarge, SearchRequestError } from './searchRequestError';
 import { codeKey, queryWords, type KnownCodes, type QueryWord } from './queryWords';
 import { indexSettings, isSearchableFacet, typeWeight } from './settings';
 import {
@@ -29,8 +31,12 @@ export interface SearchIndex {
   remove(idOrFullSlug: string): boolean;
   record(objectID: string): SearchRecord | undefined;
   records(): SearchRecord[];
-  /** The hits of a query, ranked, filtered, faceted and paginated as Algolia does. */
-  search(params: SearchParams, order?: SortOrder): SearchOutcome;
+  /**
+   * The hits of a query, ranked, filtered, faceted and paginated as Algolia does. Hits past
+   * `maxHitsLength` characters of JSON together (default `searchLimits.answerLength`) are not
+   * built: SearchRequestError (400) instead.
+   */
+  search(params: SearchParams, order?: SortOrder, bounds?: { maxHitsLength?: number }): SearchOutcome;
   searchForFacetValues(facet: string, params: SearchParams): Omit<FacetSearchResponse, 'processingTimeMS'>;
   /** Products sharing the record's category or attributes, the record itself never. */
   related(objectID: string, limit: number): SearchRecord[];
@@ -158,9 +164,12 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
 
   function ranked(words: QueryWord[]): SearchRecord[] {
     if (words.length === 0) return (browseOrder ??= [...byId.values()].sort((a, b) => byDate('date_desc')(a, b) || collator.compare(a.title, b.title)));
-    let results: SearchResult[] = mini.search({ queries: words.map(wordQuery), combineWith: 'AND' }, { boostDocument });
+    // One search per word (its fuzzy lookup over the vocabulary is the cost) serves both the
+    // records with every word and, when there are none, those with the most of them.
+    const perWord = words.map((word) => mini.search(wordQuery(word), { boostDocument }));
+    let results = perWord.length === 1 ? perWord[0]! : allWords(perWord);
     // Nothing has every word: the records with the most of them (Algolia's removeWordsIfNoResults).
-    if (results.length === 0 && words.length > 1) results = mostWords(words);
+    if (results.length === 0 && words.length > 1) results = mostWords(perWord);
     // Algolia's "exact" criterion, roughly: a title that is the query itself comes first.
     const asked = words.map((word) => word.token).join(' ');
     const exact = (result: SearchResult) => (titleWords(String(result.id)) === asked ? 1 : 0);
@@ -173,11 +182,34 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
     return typeWeight(byId.get(String(id))?.type);
   }
 
+  /**
+   * The records every word found, scored as MiniSearch scores the AND of the words' queries: the
+   * sum of each word's raw score (its score over the query terms it matched), times the distinct
+   * query terms matched in all; in the last word's order before sorting, as MiniSearch combines.
+   */
+  function allWords(perWord: SearchResult[][]): SearchResult[] {
+    const found = perWord.map((results) => new Map(results.map((result) => [result.id, result])));
+    const combined: SearchResult[] = [];
+    for (const result of perWord.at(-1)!) {
+      let raw = 0;
+      const terms = new Set<string>();
+      const every = found.every((byId) => {
+        const match = byId.get(result.id);
+        if (!match) return false;
+        raw += match.score / (match.queryTerms.length || 1);
+        for (const term of match.queryTerms) terms.add(term);
+        return true;
+      });
+      if (every) combined.push({ ...result, score: raw * (terms.size || 1) });
+    }
+    return combined.sort((a, b) => b.score - a.score);
+  }
+
   /** The records matching any word, those matching more words first, then by score. */
-  function mostWords(words: QueryWord[]): SearchResult[] {
+  function mostWords(perWord: SearchResult[][]): SearchResult[] {
     const matched = new Map<string, { result: SearchResult; words: number; score: number }>();
-    for (const word of words) {
-      for (const result of mini.search(wordQuery(word), { boostDocument })) {
+    for (const results of perWord) {
+      for (const result of results) {
         const id = String(result.id);
         const known = matched.get(id);
         if (known) {
@@ -189,7 +221,7 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
     return [...matched.values()].sort((a, b) => b.words - a.words || b.score - a.score).map(({ result, score }) => ({ ...result, score }));
   }
 
-  function hitOf(record: SearchRecord, words: QueryWord[], params: SearchParams): SearchHit {
+  function hitOf(record: SearchRecord, matcher: WordMatcher, params: SearchParams): SearchHit {
     const tags = { pre: params.highlightPreTag, post: params.highlightPostTag };
     const retrieve = params.attributesToRetrieve?.includes('*') === false ? params.attributesToRetrieve : null;
     const hit: SearchHit = { objectID: record.objectID, _highlightResult: {} };
@@ -199,13 +231,13 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
     const toHighlight = params.attributesToHighlight ?? DEFAULT_HIGHLIGHT;
     for (const attribute of toHighlight) {
       const value = attribute === '*' ? undefined : record[attribute as keyof SearchRecord];
-      if (typeof value === 'string') hit._highlightResult[attribute] = highlight(value, words, analyzer, tags);
+      if (typeof value === 'string') hit._highlightResult[attribute] = highlight(value, matcher, tags);
     }
     if (params.attributesToSnippet.length > 0) {
       hit._snippetResult = {};
       for (const { attribute, words: length } of params.attributesToSnippet) {
         const value = record[attribute as keyof SearchRecord];
-        if (typeof value === 'string') hit._snippetResult[attribute] = snippet(value, length, words, analyzer, { ...tags, ellipsis: params.snippetEllipsisText });
+        if (typeof value === 'string') hit._snippetResult[attribute] = snippet(value, length, matcher, { ...tags, ellipsis: params.snippetEllipsisText });
       }
     }
     return hit;
@@ -226,15 +258,25 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
     remove,
     record: (objectID) => byId.get(objectID),
     records: () => [...byId.values()],
-    search(params, order = 'relevance') {
+    search(params, order = 'relevance', { maxHitsLength = searchLimits.answerLength } = {}) {
       const words = queryWords(params.query, analyzer, codes);
       let matching = ranked(words).filter((record) => matchesFilter(record, params.filters));
       if (order !== 'relevance') matching = [...matching].sort(byDate(order));
       const hitsPerPage = params.hitsPerPage;
       const nbPages = hitsPerPage > 0 ? Math.ceil(matching.length / hitsPerPage) : 0;
       const pageRecords = matching.slice(params.page * hitsPerPage, (params.page + 1) * hitsPerPage);
+      const matcher = createWordMatcher(words, analyzer);
+      let hitsLength = 0;
+      const hits = pageRecords.map((record) => {
+        const hit = hitOf(record, matcher, params);
+        hitsLength += jsonLength(hit);
+        if (hitsLength > maxHitsLength) {
+          throw answerTooLarge();
+        }
+        return hit;
+      });
       return {
-        hits: pageRecords.map((record) => hitOf(record, words, params)),
+        hits,
         nbHits: matching.length,
         page: params.page,
         nbPages,

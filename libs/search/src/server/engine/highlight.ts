@@ -12,48 +12,52 @@ interface Tags {
 interface WordSpan {
   start: number;
   end: number;
-  matchedBy: QueryWord[];
+  matchedBy: readonly QueryWord[];
 }
 
-const NONE: QueryWord[] = [];
+const NONE: readonly QueryWord[] = [];
 
-/** The words of a text with the query words reaching each; stops after `limit` words once one matched. */
-function wordSpans(text: string, words: readonly QueryWord[], analyzer: Analyzer, limit = Number.POSITIVE_INFINITY): WordSpan[] {
-  const spans: WordSpan[] = [];
-  let firstMatch = -1;
-  for (const match of text.matchAll(WORD)) {
-    let matchedBy = NONE;
-    if (words.length > 0) {
-      const terms = analyzer.wordTerms(match[0]);
-      matchedBy = words.filter((word) => terms.some((term) => reaches(word, term)));
-    }
-    if (firstMatch < 0 && matchedBy.length > 0) firstMatch = spans.length;
-    spans.push({ start: match.index, end: match.index + match[0].length, matchedBy });
-    if (spans.length >= Math.max(limit, firstMatch + limit)) break;
-    if (firstMatch < 0 && spans.length >= limit && words.length === 0) break;
-  }
-  return spans;
+/** The query words of one search, and which of them reach a word of a text. */
+export interface WordMatcher {
+  readonly words: readonly QueryWord[];
+  reaching(word: string): readonly QueryWord[];
 }
 
 /**
- * wordReaches, remembered per query word and term: queries repeat (every keystroke of everyone
- * typing the same word) and meet the same words in every hit. Bounded; forgotten when full.
+ * One search's matcher: a word's answer is remembered for the other hits of the same answer, which
+ * meet the same words again; it lives as long as the answer being built, so its size follows the
+ * answer's (bounded), and no query leaves anything behind.
  */
-const reachCache = new Map<string, Map<string, boolean>>();
-const REACH_CACHE_WORDS = 5_000;
-const REACH_CACHE_TERMS = 20_000;
-function reaches(word: QueryWord, term: string): boolean {
-  let known = reachCache.get(word.key);
-  if (!known) {
-    if (reachCache.size >= REACH_CACHE_WORDS) reachCache.clear();
-    reachCache.set(word.key, (known = new Map()));
+export function createWordMatcher(words: readonly QueryWord[], analyzer: Analyzer): WordMatcher {
+  const known = new Map<string, readonly QueryWord[]>();
+  return {
+    words,
+    reaching(word) {
+      let matched = known.get(word);
+      if (matched === undefined) {
+        const terms = analyzer.wordTerms(word);
+        const reaching = words.filter((queryWord) => terms.some((term) => wordReaches(queryWord, term)));
+        matched = reaching.length > 0 ? reaching : NONE;
+        known.set(word, matched);
+      }
+      return matched;
+    },
+  };
+}
+
+/** The words of a text with the query words reaching each; stops after `limit` words once one matched. */
+function wordSpans(text: string, matcher: WordMatcher, limit = Number.POSITIVE_INFINITY): WordSpan[] {
+  const spans: WordSpan[] = [];
+  const searching = matcher.words.length > 0;
+  let firstMatch = -1;
+  for (const match of text.matchAll(WORD)) {
+    const matchedBy = searching ? matcher.reaching(match[0]) : NONE;
+    if (firstMatch < 0 && matchedBy.length > 0) firstMatch = spans.length;
+    spans.push({ start: match.index, end: match.index + match[0].length, matchedBy });
+    if (spans.length >= Math.max(limit, firstMatch + limit)) break;
+    if (firstMatch < 0 && spans.length >= limit && !searching) break;
   }
-  let answer = known.get(term);
-  if (answer === undefined) {
-    if (known.size >= REACH_CACHE_TERMS) known.clear();
-    known.set(term, (answer = wordReaches(word, term)));
-  }
-  return answer;
+  return spans;
 }
 
 function levelOf(matched: Set<QueryWord>, words: readonly QueryWord[]): HighlightValue['matchLevel'] {
@@ -73,9 +77,10 @@ function wrap(text: string, spans: readonly WordSpan[], tags: Tags, from = 0, to
 }
 
 /** An attribute's `_highlightResult`: every word a query word reaches wrapped in the tags sent. */
-export function highlight(text: string, words: readonly QueryWord[], analyzer: Analyzer, tags: Tags): HighlightValue {
+export function highlight(text: string, matcher: WordMatcher, tags: Tags): HighlightValue {
+  const { words } = matcher;
   if (words.length === 0) return { value: text, matchLevel: 'none', matchedWords: [], fullyHighlighted: false };
-  const spans = wordSpans(text, words, analyzer);
+  const spans = wordSpans(text, matcher);
   const matched = new Set(spans.flatMap((span) => span.matchedBy));
   const highlighted = spans.filter((span) => span.matchedBy.length > 0);
   return {
@@ -93,11 +98,11 @@ export function highlight(text: string, words: readonly QueryWord[], analyzer: A
 export function snippet(
   text: string,
   length: number,
-  words: readonly QueryWord[],
-  analyzer: Analyzer,
+  matcher: WordMatcher,
   tags: Tags & { ellipsis: string },
 ): { value: string; matchLevel: HighlightValue['matchLevel'] } {
-  const spans = wordSpans(text, words, analyzer, length * 2);
+  const { words } = matcher;
+  const spans = wordSpans(text, matcher, length * 2);
   const first = Math.max(0, spans.findIndex((span) => span.matchedBy.length > 0));
   const startIndex = Math.max(0, Math.min(first - Math.floor(length / 3), spans.length - length));
   const window = spans.slice(startIndex, startIndex + length);

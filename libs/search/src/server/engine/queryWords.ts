@@ -17,8 +17,6 @@ export interface QueryWord {
   alternatives?: readonly string[];
   /** A code's beginning typed with its separator (`FU-`): it reaches the codes it begins, in `code` only. */
   codePrefix?: boolean;
-  /** What decides the terms it reaches (prefix, typos, token): a cache key. */
-  key: string;
 }
 
 /** The product codes of an index, by their key (`fu100`): what a query's words may join into. */
@@ -38,7 +36,27 @@ const TRAILING_SEPARATOR = /[\p{L}\p{N}][-./]$/u;
 
 function word(token: string, analyzer: Analyzer, prefix: boolean, code = analyzer.isCode(token)): QueryWord {
   const typos = allowedTypos(token, code);
-  return { token, terms: code ? [token.replace(/[-./]/g, '')] : analyzer.terms(token), typos, prefix, code, key: `${prefix ? 1 : 0}${typos}${code ? 'c' : 'w'}${token}` };
+  return { token, terms: code ? [token.replace(/[-./]/g, '')] : analyzer.terms(token), typos, prefix, code };
+}
+
+/**
+ * Typos one query may carry in all its words. Each typo a word may carry widens its lookup to the
+ * index terms within that distance (MiniSearch's fuzzy search over the whole vocabulary, the
+ * engine's main cost per query): past the first words' share, the others match as typed. Four
+ * words of nine letters or more, or eight of five, keep theirs.
+ */
+export const QUERY_TYPOS = 8;
+
+function withinTypoBudget(words: QueryWord[]): QueryWord[] {
+  let left = QUERY_TYPOS;
+  return words.map((word) => {
+    if (word.typos <= left) {
+      left -= word.typos;
+      return word;
+    }
+    left = 0;
+    return { ...word, typos: 0 };
+  });
 }
 
 /**
@@ -70,14 +88,14 @@ export function queryWords(query: string, analyzer: Analyzer, codes?: KnownCodes
     const token = tokens[index]!;
     const last = index === tokens.length - 1;
     if (last && typing && codes && TRAILING_SEPARATOR.test(query) && codes.begins(token.replace(/[-./]/g, ''))) {
-      words.push({ ...word(token, analyzer, true, true), codePrefix: true, key: `1-${token}` });
+      words.push({ ...word(token, analyzer, true, true), codePrefix: true });
       continue;
     }
     const plain = word(token, analyzer, typing && last);
     const alternatives = synonymsOf(analyzer.locale, token);
-    words.push(alternatives.length > 0 ? { ...plain, alternatives, key: `${plain.key}+` } : plain);
+    words.push(alternatives.length > 0 ? { ...plain, alternatives } : plain);
   }
-  return words;
+  return withinTypoBudget(words);
 }
 
 /** Whether an index term is one a query word reaches: the same, begun by it, or within its typos. */
