@@ -1,12 +1,14 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { BodyError, readLimitedText } from '@clavis/http';
+import { searchLimits } from '../../searchLimits';
 import type { SearchIndex } from '../engine/createSearchIndex';
+import { jsonLength } from '../engine/jsonLength';
+import { answerTooLarge } from '../engine/searchRequestError';
 import type { FacetSearchResponse, SearchResponse, SortOrder } from '../engine/types';
+import { createAnswerCache, weightOf } from './answerCache';
 import { unknownParameter } from './knownParams';
 import { encodeParams, rawParams, searchParams, SearchRequestError } from './searchParams';
-
-/** InstantSearch sends a few requests per keystroke; a body far larger is not one of them. */
-const MAX_BODY_BYTES = 64 * 1024;
 
 const requestSchema = z
   .object({
@@ -18,7 +20,7 @@ const requestSchema = z
   .catchall(z.unknown());
 
 const bodySchema = z.object({
-  requests: z.array(requestSchema).min(1).max(50),
+  requests: z.array(requestSchema).min(1).max(searchLimits.requests),
   strategy: z.enum(['none', 'stopIfEnoughMatches']).optional(),
 });
 
@@ -32,23 +34,30 @@ export interface MultiQueryHandlerOptions {
   /** The index behind a name, or null (the request answers 404). May build the index on first use. */
   resolveIndex: (indexName: string) => Promise<ResolvedIndex | null> | ResolvedIndex | null;
   /**
-   * How many answers to keep (per request of a body, until its index changes): everyone typing
-   * the same word asks the same prefixes. 0 turns the cache off. @default 2000
+   * What the answers kept may weigh together, in bytes (estimated from their JSON's length): the
+   * answer to each request of a body and to each whole body, until their index changes, since
+   * everyone typing the same word asks the same prefixes. 0 turns the cache off. @default 16 MiB
    */
-  cacheSize?: number;
+  cacheBytes?: number;
+  /** An answer heavier than this is not kept. @default 1 MiB */
+  cacheEntryBytes?: number;
 }
 
 export type SearchResult = (SearchResponse | (FacetSearchResponse & { facetQuery?: string })) & Record<string, unknown>;
+
+type CachedAnswer =
+  | { kind: 'request'; index: SearchIndex; version: number; result: SearchResult; length: number }
+  | { kind: 'body'; indexes: { name: string; index: SearchIndex; version: number }[]; text: string };
 
 /** Algolia's error body: `{ message, status }`. */
 export function algoliaError(message: string, status: number): Response {
   return Response.json({ message, status }, { status, headers: { 'cache-control': 'no-store' } });
 }
 
-/** The body as text, at most MAX_BODY_BYTES (413 in Algolia's error shape beyond). */
+/** The body as text, at most `searchLimits.bodyBytes` (413 in Algolia's error shape beyond). */
 async function readBodyText(request: Request): Promise<string> {
   try {
-    return await readLimitedText(request, MAX_BODY_BYTES);
+    return await readLimitedText(request, searchLimits.bodyBytes);
   } catch (error) {
     if (error instanceof BodyError) throw new SearchRequestError('Request body too large', 413);
     throw error;
@@ -77,29 +86,13 @@ const PREFLIGHT_HEADERS = {
  * string or an object, or the v5 clients' flat requests; `type: 'facet'` for facet search) with
  * `{ results }`, so InstantSearch works against it unchanged.
  */
-export function createMultiQueryHandler({ resolveIndex, cacheSize = 2000 }: MultiQueryHandlerOptions) {
-  const answers = new Map<string, { index: SearchIndex; version: number; result: SearchResult }>();
-
-  function cached(key: string, index: SearchIndex, compute: () => SearchResult): SearchResult {
-    if (cacheSize <= 0) return compute();
-    const known = answers.get(key);
-    if (known && known.index === index && known.version === index.version) {
-      // Most recently used last: the first key is the one to drop.
-      answers.delete(key);
-      answers.set(key, known);
-      return known.result;
-    }
-    const result = compute();
-    answers.set(key, { index, version: index.version, result });
-    if (answers.size > cacheSize) answers.delete(answers.keys().next().value as string);
-    return result;
-  }
-
-  // Whole answers by body text, for a body asked again while its indexes have not changed: no
-  // parsing, no checking, no serializing. The index names are resolved again on a hit: an index
-  // built anew (the engine's reset or refresh, when an instance catches up with content) is another
-  // index, and the old one, unchanged, must not keep answering.
-  const bodies = new Map<string, { indexes: { name: string; index: SearchIndex; version: number }[]; text: string }>();
+export function createMultiQueryHandler({ resolveIndex, cacheBytes = 16 * 1024 * 1024, cacheEntryBytes = 1024 * 1024 }: MultiQueryHandlerOptions) {
+  // One budget for the answers to single requests (by the request's JSON) and to whole bodies (by
+  // the body's text, answered without parsing, checking or serializing again). A body's index
+  // names are resolved again on a hit: an index built anew (the engine's reset or refresh, when an
+  // instance catches up with content) is another index, and the old one must not keep answering.
+  const cache = createAnswerCache<CachedAnswer>({ maxBytes: cacheBytes, maxEntryBytes: cacheEntryBytes });
+  const caching = cacheBytes > 0;
 
   async function stillCurrent(indexes: readonly { name: string; index: SearchIndex; version: number }[]): Promise<boolean> {
     const current = await Promise.all(indexes.map(({ name }) => resolveIndex(name)));
@@ -116,17 +109,36 @@ export function createMultiQueryHandler({ resolveIndex, cacheSize = 2000 }: Mult
       const issue = parsed.error.issues[0]!;
       throw new SearchRequestError(`Invalid body: ${issue.path.join('.') || 'body'}: ${issue.message}`);
     }
-    const resolved = await Promise.all(parsed.data.requests.map((entry) => resolveIndex(entry.indexName)));
-    const missing = parsed.data.requests.find((_, index) => !resolved[index]);
+    const { requests } = parsed.data;
+    const resolved = await Promise.all(requests.map((entry) => resolveIndex(entry.indexName)));
+    const missing = requests.find((_, index) => !resolved[index]);
     if (missing) throw new SearchRequestError(`Index ${missing.indexName} does not exist`, 404);
 
-    const results = parsed.data.requests.map((entry, position): SearchResult =>
-      cached(JSON.stringify(entry), resolved[position]!.index, () => answer(entry, resolved[position]!)),
-    );
-    return { answer: { results }, indexes: resolved.map((item, position) => ({ name: parsed.data.requests[position]!.indexName, index: item!.index })) };
+    const results: SearchResult[] = [];
+    let answerLength = 0;
+    for (const [position, entry] of requests.entries()) {
+      // Each request of a body is its own turn of the event loop: a body of many costly requests
+      // delays everyone else by one of them at most, not by all of them.
+      if (position > 0) await nextTurn();
+      const { result, length } = cachedAnswer(entry, resolved[position]!, searchLimits.answerLength - answerLength);
+      answerLength += length;
+      if (answerLength > searchLimits.answerLength) throw answerTooLarge();
+      results.push(result);
+    }
+    return { answer: { results }, indexes: resolved.map((item, position) => ({ name: requests[position]!.indexName, index: item!.index })) };
   }
 
-  function answer(entry: z.infer<typeof requestSchema>, { index, order }: ResolvedIndex): SearchResult {
+  function cachedAnswer(entry: z.infer<typeof requestSchema>, resolved: ResolvedIndex, maxLength: number): { result: SearchResult; length: number } {
+    const key = `request:${JSON.stringify(entry)}`;
+    const known = caching ? cache.get(key) : undefined;
+    if (known?.kind === 'request' && known.index === resolved.index && known.version === resolved.index.version) return known;
+    const result = answer(entry, resolved, maxLength);
+    const length = jsonLength(result);
+    if (caching) cache.set(key, { kind: 'request', index: resolved.index, version: resolved.index.version, result, length }, weightOf(key.length + length));
+    return { result, length };
+  }
+
+  function answer(entry: z.infer<typeof requestSchema>, { index, order }: ResolvedIndex, maxHitsLength: number): SearchResult {
     const started = performance.now();
     const { indexName, params, type, facet, ...flat } = entry;
     const { facetName, ...raw } = { ...flat, ...rawParams(params) };
@@ -139,7 +151,7 @@ export function createMultiQueryHandler({ resolveIndex, cacheSize = 2000 }: Mult
       const answer = index.searchForFacetValues(name, options);
       return { ...answer, processingTimeMS: Math.round(performance.now() - started) };
     }
-    const outcome = index.search(options, order);
+    const outcome = index.search(options, order, { maxHitsLength });
     return {
       ...outcome,
       exhaustiveNbHits: true,
@@ -163,7 +175,8 @@ export function createMultiQueryHandler({ resolveIndex, cacheSize = 2000 }: Mult
     const record = resolved.index.record(objectID);
     if (!record) throw new SearchRequestError('ObjectID does not exist', 404);
     const wanted = url.searchParams.get('attributesToRetrieve');
-    const names = wanted ? wanted.split(',').map((name) => name.trim()) : ['*'];
+    const names = wanted ? [...new Set(wanted.split(',').map((name) => name.trim()))] : ['*'];
+    if (names.length > searchLimits.attributes) throw new SearchRequestError(`attributesToRetrieve must list at most ${searchLimits.attributes} attributes`);
     const body = names.includes('*') ? record : Object.fromEntries(Object.entries(record).filter(([name]) => name === 'objectID' || names.includes(name)));
     return Response.json(body, { headers: REST_HEADERS });
   }
@@ -210,6 +223,10 @@ export function createMultiQueryHandler({ resolveIndex, cacheSize = 2000 }: Mult
   return {
     /** The results of a parsed body; throws SearchRequestError for a bad one. */
     run,
+    /** What the answers kept weigh together now, in bytes (estimated): at most `cacheBytes`. */
+    get cachedBytes() {
+      return cache.bytes;
+    },
     /**
      * Algolia's REST paths over the same indexes, so any Algolia client given only this host works:
      * `POST /1/indexes/*\/queries`, `POST /1/indexes/{index}/query`,
@@ -232,14 +249,14 @@ export function createMultiQueryHandler({ resolveIndex, cacheSize = 2000 }: Mult
     async handle(request: Request): Promise<Response> {
       try {
         const raw = await readBodyText(request);
-        const known = cacheSize > 0 ? bodies.get(raw) : undefined;
-        if (known && (await stillCurrent(known.indexes))) return new Response(known.text, { headers: JSON_HEADERS });
+        const key = `body:${raw}`;
+        const known = caching ? cache.get(key) : undefined;
+        if (known?.kind === 'body' && (await stillCurrent(known.indexes))) return new Response(known.text, { headers: JSON_HEADERS });
         const { answer, indexes } = await runWithIndexes(parseBody(raw));
         const text = JSON.stringify(answer);
-        if (cacheSize > 0) {
-          bodies.delete(raw);
-          bodies.set(raw, { indexes: indexes.map(({ name, index }) => ({ name, index, version: index.version })), text });
-          if (bodies.size > cacheSize) bodies.delete(bodies.keys().next().value as string);
+        if (caching) {
+          const current = indexes.map(({ name, index }) => ({ name, index, version: index.version }));
+          cache.set(key, { kind: 'body', indexes: current, text }, weightOf(key.length + text.length));
         }
         return new Response(text, { headers: JSON_HEADERS });
       } catch (error) {
