@@ -1,18 +1,38 @@
+# syntax=docker/dockerfile:1
 # One image per market: docker build --build-arg MARKET=germany -t clavis-site-germany .
+# (production: the README's "Deploying" section gives every build argument and the token secret)
 # The build stage builds the market app (Next.js `output: 'standalone'`); the image holds only its
 # standalone server folder and static files, no workspace and no full node_modules.
 ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 ARG MARKET=germany
+# What the prebuilt pages carry: the production server refuses to start with other values, or
+# with a build that used the embedded development services (see the README's settings table).
+ARG SITE_URL
+ARG OIDC_ISSUER
+ARG OIDC_CLIENT_ID
+ARG OIDC_AUDIENCE
+ARG STORYBLOK_REGION
+ARG CMS_BASE_URL
+ARG ALGOLIA_APP_ID
+ARG ALGOLIA_SEARCH_KEY
+ARG ALGOLIA_INDEX
+ARG ALGOLIA_LITE
+ARG ALGOLIA_RECOMMEND
+ARG ALGOLIA_CACHE
 ENV NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false NEXT_TELEMETRY_DISABLED=1 CI=true
 WORKDIR /workspace
 COPY . .
-# `npm ci` rejects this lockfile (see TOOLING.md): install from it with `npm install`.
+# `npm ci` rejects this lockfile (other platforms' optional binaries are missing from the registry
+# at the exact versions): install the lockfile's versions with `npm install`, which leaves it as it is.
 RUN npm install --no-audit --no-fund
-# Pages are prebuilt from the CMS the build can reach: the embedded content server by default, or
-# Storyblok when STORYBLOK_TOKEN is given (docker build --secret / --build-arg).
-RUN npx nx run site-${MARKET}:build --outputStyle=static
+# Pages are prebuilt from the CMS: Storyblok with the token given as a BuildKit secret
+# (`docker build --secret id=storyblok_token,env=STORYBLOK_TOKEN`), which no layer keeps; without
+# it, the embedded content server (a demo image that production refuses).
+RUN --mount=type=secret,id=storyblok_token \
+    if [ -f /run/secrets/storyblok_token ]; then export STORYBLOK_TOKEN="$(cat /run/secrets/storyblok_token)"; fi; \
+    npx nx run site-${MARKET}:build --outputStyle=static
 
 FROM node:${NODE_VERSION}-bookworm-slim
 ARG MARKET=germany
