@@ -5,7 +5,7 @@ import { articleHero } from './blocks/ArticleHero/schema';
 import { categoriesSorting } from './blocks/CategoriesSorting/schema';
 import { centeredTitleParagraph } from './blocks/CenteredTitleParagraph/schema';
 import { commercialCard } from './blocks/CommercialCard/schema';
-import { customForm } from './blocks/CustomForm/schema';
+import { customForm } from './blocks/CustomForm/declaration';
 import { downloadableList } from './blocks/DownloadableList/schema';
 import { editorialHero, editorialHeroFixedRatio } from './blocks/EditorialHero/schema';
 import { fullBanner, fullBannerFixedRatio } from './blocks/FullBanner/schema';
