@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import { isLocaleCode } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { createFormSubmissionHandler, HONEYPOT_FIELD } from './createFormSubmissionHandler';
@@ -348,11 +349,14 @@ describe('a browser posting without JavaScript', () => {
 describe('webhook outbox', () => {
   let receiver: Server;
   let received: { key: string | undefined; body: Submission }[];
+  /** Each accepted delivery as it arrived: raw body and headers, for a receiver's own checks. */
+  let raw: { text: string; headers: Record<string, string> }[];
   let failuresLeft: number;
   let url: string;
 
   beforeEach(async () => {
     received = [];
+    raw = [];
     failuresLeft = 0;
     receiver = createServer((request, response) => {
       let text = '';
@@ -363,6 +367,7 @@ describe('webhook outbox', () => {
           response.writeHead(503).end();
           return;
         }
+        raw.push({ text, headers: request.headers as Record<string, string> });
         received.push({
           key: request.headers['idempotency-key'] as string,
           body: JSON.parse(text),
@@ -392,6 +397,24 @@ describe('webhook outbox', () => {
       { key: id, body: expect.objectContaining({ id, formId: 'interest' }) },
     ]);
     expect(failuresLeft).toBe(0);
+  });
+
+  it('signs each delivery so the receiver verifies it with standardwebhooks; a tampered body fails', async () => {
+    const secret = `whsec_${Buffer.from('forms-webhook-secret-of-24+bytes').toString('base64')}`;
+    failuresLeft = 1;
+    const handler = makeHandler({ webhookUrl: url, webhookSecrets: [secret], outbox: { retryDelayMs: 10 } });
+    await handler.start();
+    const response = await handler.handle(post({ email: 'buyer@chiavi.example', company: 'Chiavi Srl' }), context);
+    const { id } = await response.json();
+    await waitFor(() => received.length === 1);
+    await handler.stop();
+    const [{ text, headers }] = raw as [(typeof raw)[number]];
+    expect(headers['webhook-id']).toBe(id);
+    expect(headers['idempotency-key']).toBe(id);
+    expect(new Webhook(secret).verify(text, headers)).toEqual(expect.objectContaining({ id, formId: 'interest' }));
+    expect(() => new Webhook(secret).verify(text.replace('Chiavi Srl', 'Chiavi SpA'), headers)).toThrow();
+    const otherKey = `whsec_${Buffer.from('another-secret-of-24-bytes!!').toString('base64')}`;
+    expect(() => new Webhook(otherKey).verify(text, headers)).toThrow();
   });
 
   it('delivers what an earlier run left undelivered, once, after a restart', async () => {

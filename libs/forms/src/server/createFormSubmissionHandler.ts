@@ -41,6 +41,8 @@ export interface FormSubmissionHandlerOptions {
   successPath(locale: string): string;
   /** `FORMS_WEBHOOK_URL`; without it submissions are only stored. */
   webhookUrl?: string;
+  /** `FORMS_WEBHOOK_SECRET`'s keys (`whsec_…`): each signs every delivery (Standard Webhooks). */
+  webhookSecrets?: readonly string[];
   /** Posts per client address and window. @default { limit: 5, windowMs: 60000 } @see createRateLimiter */
   rateLimit?: RateLimiterOptions;
   /** The largest body read; a larger post gets 413. @default 65536 */
@@ -115,7 +117,7 @@ export function createFormSubmissionHandler(
   } = options;
   const limiter = createRateLimiter(options.rateLimit);
   // The one place that chooses where submissions wait: the market's Redis, else this machine's disk.
-  const delivery = { market, webhookUrl: options.webhookUrl, fetch: options.fetch, log, ...options.outbox };
+  const delivery = { market, webhookUrl: options.webhookUrl, webhookSecrets: options.webhookSecrets, fetch: options.fetch, log, ...options.outbox };
   const queue: SubmissionQueue = options.redis
     ? createRedisSubmissionQueue({ ...delivery, ...options.redis })
     : createFileSubmissionQueue({ ...delivery, dataDir });

@@ -6,6 +6,8 @@ export interface OutboxOptions {
   store: SubmissionStore;
   /** Where submissions are forwarded (`FORMS_WEBHOOK_URL`). */
   webhookUrl: string;
+  /** `FORMS_WEBHOOK_SECRET`'s keys: each delivery is signed with them (`deliverSubmission`). */
+  webhookSecrets?: readonly string[];
   fetch?: typeof globalThis.fetch;
   /** Delay before the first retry; it doubles after each failure. @default 1000 */
   retryDelayMs?: number;
@@ -48,6 +50,7 @@ const IDLE_SLEEP_MS = 60_000;
 export function createOutbox({
   store,
   webhookUrl,
+  webhookSecrets,
   fetch: fetchImpl = globalThis.fetch,
   retryDelayMs = 1_000,
   maxRetryDelayMs = 300_000,
@@ -88,7 +91,7 @@ export function createOutbox({
 
   async function deliver(submission: Submission): Promise<boolean> {
     try {
-      await deliverSubmission(submission, { webhookUrl, fetch: fetchImpl, attemptTimeoutMs });
+      await deliverSubmission(submission, { webhookUrl, webhookSecrets, fetch: fetchImpl, attemptTimeoutMs });
       return true;
     } catch (error) {
       log(`forms outbox: delivery of ${submission.id} failed (${(error as Error).message}); will retry`);

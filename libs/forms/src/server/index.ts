@@ -22,7 +22,8 @@ export { createFileSubmissionQueue } from './submissionQueue';
 export type { DeliverySettings, SubmissionQueue } from './submissionQueue';
 export { createRedisSubmissionQueue, formsQueueName } from './redisSubmissionQueue';
 export type { RedisSubmissionQueueOptions } from './redisSubmissionQueue';
-export { deliverSubmission } from './deliverSubmission';
+export { deliverSubmission, deliveryHeaders } from './deliverSubmission';
+export type { DeliveryOptions } from './deliverSubmission';
 export type { Submission } from './types';
 // The endpoint's form lookup (plain: no React), so the mounting server need not load the browser form.
 export { resolveFormDefinition } from '../resolveFormDefinition';

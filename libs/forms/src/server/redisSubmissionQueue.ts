@@ -48,6 +48,7 @@ export function createRedisSubmissionQueue({
   connection,
   market,
   webhookUrl,
+  webhookSecrets,
   fetch,
   retryDelayMs = 1_000,
   maxRetryDelayMs = 300_000,
@@ -88,7 +89,7 @@ export function createRedisSubmissionQueue({
       worker = new Worker<Submission>(
         name,
         async (job: Job<Submission>) => {
-          await deliverSubmission(job.data, { webhookUrl, fetch, attemptTimeoutMs });
+          await deliverSubmission(job.data, { webhookUrl, webhookSecrets, fetch, attemptTimeoutMs });
         },
         {
           connection,

@@ -18,6 +18,11 @@ export interface SubmissionQueue {
 export interface DeliverySettings {
   /** `FORMS_WEBHOOK_URL`; without it submissions are only kept. */
   webhookUrl?: string;
+  /**
+   * `FORMS_WEBHOOK_SECRET`'s keys (`whsec_…`): every delivery is signed with each (Standard
+   * Webhooks), so the receiver can verify it with any one of them.
+   */
+  webhookSecrets?: readonly string[];
   fetch?: typeof globalThis.fetch;
   /** Delay before the first retry; it doubles after each failure. @default 1000 */
   retryDelayMs?: number;

@@ -20,6 +20,20 @@ describe('checkProductionSecrets', () => {
     expect(checkProductionSecrets({ ...all, NODE_ENV: 'production' })).toEqual({ ok: true, embedded: false });
   });
 
+  it('refuses production with an http: forms webhook, or one without a signing secret, in one line naming it', () => {
+    const production = { ...all, NODE_ENV: 'production' };
+    const key = `whsec_${Buffer.alloc(32, 1).toString('base64')}`;
+    const plain = checkProductionSecrets({ ...production, FORMS_WEBHOOK_URL: 'http://crm.example/hook', FORMS_WEBHOOK_SECRET: key });
+    expect(plain).toEqual({ ok: false, message: expect.stringContaining('http: FORMS_WEBHOOK_URL') });
+    expect((plain as { message: string }).message.split('\n')).toHaveLength(1);
+    const unsigned = checkProductionSecrets({ ...production, FORMS_WEBHOOK_URL: 'https://crm.example/hook' });
+    expect(unsigned).toEqual({ ok: false, message: expect.stringContaining('no FORMS_WEBHOOK_SECRET') });
+    expect(checkProductionSecrets({ ...production, FORMS_WEBHOOK_URL: 'https://crm.example/hook', FORMS_WEBHOOK_SECRET: key })).toEqual({ ok: true, embedded: false });
+    // Embedded (the e2e, a demo) and development keep their loopback receivers.
+    expect(checkProductionSecrets({ NODE_ENV: 'production', CLAVIS_EMBEDDED: '1', FORMS_WEBHOOK_URL: 'http://127.0.0.1:9/hook' }).ok).toBe(true);
+    expect(checkProductionSecrets({ FORMS_WEBHOOK_URL: 'http://127.0.0.1:9/hook' }).ok).toBe(true);
+  });
+
   it('starts with the embedded services only when they are chosen explicitly', () => {
     expect(checkProductionSecrets({ NODE_ENV: 'production', CLAVIS_EMBEDDED: '1' })).toEqual({ ok: true, embedded: true });
     expect(checkProductionSecrets({ NODE_ENV: 'production', CLAVIS_EMBEDDED: 'true' }).ok).toBe(false);

@@ -38,11 +38,28 @@ export function checkProductionSecrets(env: Record<string, string | undefined>):
   }
   if (env['NODE_ENV'] !== 'production' || embedded) return { ok: true, embedded };
   const missing = PRODUCTION_VARIABLES.filter((name) => !env[name]?.trim());
-  if (missing.length === 0) return { ok: true, embedded: false };
+  if (missing.length === 0) return formsWebhookCheck(env);
   return {
     ok: false,
     message: `Refusing to start in production without ${missing.join(', ')}: set them, or set ${EMBEDDED_SWITCH}=1 to serve with the embedded development services and their committed secrets (never on a public host).`,
   };
+}
+
+/**
+ * Form submissions carry names, addresses and phone numbers: in production they go to the webhook
+ * only over https and signed, so no one on the way reads them and the receiver can tell a delivery
+ * from a forgery.
+ */
+function formsWebhookCheck(env: Record<string, string | undefined>): ProductionCheck {
+  const webhookUrl = env['FORMS_WEBHOOK_URL']?.trim();
+  if (!webhookUrl) return { ok: true, embedded: false };
+  if (/^http:/i.test(webhookUrl)) {
+    return { ok: false, message: 'Refusing to start in production with an http: FORMS_WEBHOOK_URL: form submissions are personal data, deliver them over https.' };
+  }
+  if (!env['FORMS_WEBHOOK_SECRET']?.trim()) {
+    return { ok: false, message: 'Refusing to start in production with FORMS_WEBHOOK_URL but no FORMS_WEBHOOK_SECRET: deliveries must be signed (a whsec_ key the receiver verifies with).' };
+  }
+  return { ok: true, embedded: false };
 }
 
 /** The warning a server prints once at start-up when it serves with the embedded development services. */

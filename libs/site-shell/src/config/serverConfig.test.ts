@@ -65,6 +65,14 @@ describe('parseServerConfig', () => {
     expect(() => parseServerConfig({ FORMS_OUTBOX_MAX_RETRY_MS: '-5' }, quiet)).toThrow(/^FORMS_OUTBOX_MAX_RETRY_MS: /m);
   });
 
+  it('takes FORMS_WEBHOOK_SECRET as whsec_ keys, several comma-separated, and refuses anything else', () => {
+    const key = (byte: number) => `whsec_${Buffer.alloc(32, byte).toString('base64')}`;
+    expect(parseServerConfig({ FORMS_WEBHOOK_SECRET: `${key(1)},${key(2)}` }, () => undefined).env.FORMS_WEBHOOK_SECRET).toBe(`${key(1)},${key(2)}`);
+    for (const bad of ['plain-secret', `${key(1)},plain`, 'whsec_c2hvcnQ=']) {
+      expect(() => parseServerConfig({ FORMS_WEBHOOK_SECRET: bad }, () => undefined)).toThrow(/^FORMS_WEBHOOK_SECRET: must be whsec_/);
+    }
+  });
+
   it('reads REDIS_URL, or CACHE_REDIS_URL, its earlier name, as the shared Redis', () => {
     expect(redisUrl(parseServerConfig({ REDIS_URL: 'redis://shared:6379' }, quiet).env)).toBe('redis://shared:6379');
     expect(redisUrl(parseServerConfig({ CACHE_REDIS_URL: 'redis://cache:6379' }, quiet).env)).toBe('redis://cache:6379');

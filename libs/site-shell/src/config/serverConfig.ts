@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resolveMarket, isMarket, type Market } from '@clavis/i18n-routing';
+import { isWebhookSigningKey, secretList } from './secretList';
 
 /** Defaults for the embedded local services (DESIGN.md section 2). */
 export const localDefaults = {
@@ -58,6 +59,16 @@ const environmentSchema = z.object({
   FORMS_OUTBOX_RETRY_MS: optionalMilliseconds,
   /** The outbox's longest wait between two delivery attempts. */
   FORMS_OUTBOX_MAX_RETRY_MS: optionalMilliseconds,
+  /**
+   * The Standard Webhooks keys (`whsec_…`) every forms delivery is signed with, comma-separated
+   * while one is rotated (each signs). Read through `secretList`.
+   */
+  FORMS_WEBHOOK_SECRET: z
+    .string()
+    .refine((value) => secretList(value).length > 0 && secretList(value).every(isWebhookSigningKey), {
+      error: 'must be whsec_ and the base64 of 24 to 64 bytes (several: comma-separated)',
+    })
+    .optional(),
   REVALIDATE_SECRET: optionalText,
   DRAFT_SECRET: optionalText,
   /**

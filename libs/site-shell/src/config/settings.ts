@@ -36,6 +36,7 @@ export const SETTINGS: Readonly<Record<keyof Environment, SettingDoc>> = {
   FORMS_WEBHOOK_URL: { what: 'where form submissions are delivered', default: 'kept, not delivered', time: 'run' },
   FORMS_OUTBOX_RETRY_MS: { what: "the outbox's first retry delay, doubling after each failure", default: '1000', time: 'run' },
   FORMS_OUTBOX_MAX_RETRY_MS: { what: "the outbox's longest wait between two delivery attempts", default: '300000', time: 'run' },
+  FORMS_WEBHOOK_SECRET: { what: 'the Standard Webhooks key (`whsec_…`) each delivery is signed with; `new,old` while rotating (each signs)', default: 'deliveries unsigned (production refuses a webhook without it)', secret: true, time: 'run' },
   REVALIDATE_SECRET: { what: "the CMS webhook's signing secret", default: "the embedded content server's (with it only)", secret: true, time: 'run' },
   DRAFT_SECRET: { what: "the preview link's secret (`/api/draft?secret=`)", default: "the embedded content server's (with it only)", secret: true, time: 'run' },
   EXTRANET_SIGNING_SECRET: { what: 'HMAC key of the download links, at least 32 characters, the same on every instance', default: 'a random key per process', secret: true, time: 'run' },

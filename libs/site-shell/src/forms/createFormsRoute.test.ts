@@ -2,6 +2,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Webhook } from 'standardwebhooks';
 import { PEER_ADDRESS_HEADER } from '../security/clientAddress';
 import { createFormsRoute } from './createFormsRoute';
 
@@ -206,5 +207,32 @@ describe('the webhook outbox of the route', () => {
     expect(errors).toHaveBeenCalledTimes(2);
     expect(errors).toHaveBeenLastCalledWith(expect.stringContaining('outbox could not start'));
     await forms.stop();
+  });
+
+  it('signs each delivery with every key of FORMS_WEBHOOK_SECRET, so the receiver verifies with the new or the old one', async () => {
+    const [current, previous] = [1, 2].map((byte) => `whsec_${Buffer.alloc(32, byte).toString('base64')}`) as [string, string];
+    const deliveries: { body: string; headers: Record<string, string> }[] = [];
+    const forms = createFormsRoute({
+      market: 'germany',
+      siteOrigin: 'http://127.0.0.1:3000',
+      dataDir,
+      webhookUrl: 'https://crm.example/hook',
+      webhookSecret: `${current}, ${previous}`,
+      loadStoryContent: async () => null,
+      handler: {
+        log: () => undefined,
+        fetch: (async (_url: string, init?: RequestInit) => {
+          deliveries.push({ body: String(init?.body), headers: Object.fromEntries(new Headers(init?.headers)) });
+          return new Response(null, { status: 204 });
+        }) as typeof fetch,
+      },
+    });
+    await forms.start();
+    expect((await forms.POST(...post('interest', interest))).status).toBe(201);
+    const deadline = Date.now() + 5_000;
+    while (deliveries.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    await forms.stop();
+    const [{ body, headers }] = deliveries as [(typeof deliveries)[number]];
+    for (const secret of [current, previous]) expect(new Webhook(secret).verify(body, headers)).toMatchObject({ formId: 'interest' });
   });
 });

@@ -18,6 +18,7 @@ import {
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { RATE_LIMITS } from '../security/rateLimits';
 import { clientAddress } from '../security/clientAddress';
+import { secretList } from '../config/secretList';
 import { postedFromPath } from './postedFromPath';
 
 export interface FormsRouteOptions {
@@ -33,6 +34,11 @@ export interface FormsRouteOptions {
   redis?: FormSubmissionHandlerOptions['redis'];
   /** `FORMS_WEBHOOK_URL`. */
   webhookUrl?: string;
+  /**
+   * `FORMS_WEBHOOK_SECRET`: its keys (`new,old` while rotating) each sign every delivery (Standard
+   * Webhooks), so the receiver verifies with whichever it holds.
+   */
+  webhookSecret?: string;
   /** The content of a published story by full slug (a CMS form's definition); null when missing. */
   loadStoryContent: (fullSlug: string) => Promise<unknown>;
   /**
@@ -92,6 +98,7 @@ export function createFormsRoute({
   dataDir,
   redis,
   webhookUrl,
+  webhookSecret,
   loadStoryContent,
   rateLimit = { limit: RATE_LIMITS.forms },
   handler: overrides,
@@ -105,6 +112,7 @@ export function createFormsRoute({
     dataDir,
     redis,
     webhookUrl,
+    webhookSecrets: secretList(webhookSecret),
     locales,
     defaultLocale,
     loadMessages: catalogue,

@@ -30,7 +30,7 @@ import { identitySettings } from '../auth/identitySettings';
 import { createStorySource, type StorySource } from '../cms/storySource';
 import { localDefaults } from '../config/serverConfig';
 import { listStaticPaths, type StaticPathParams } from '../cms/staticPaths';
-import { createRedirectRulesSource, type RedirectRules } from '../cms/redirectRules';
+import { createRedirectRulesSource, type RedirectRulesSource } from '../cms/redirectRules';
 import { sharedRedis, type SharedRedis } from '../redis/sharedRedis';
 import { RATE_LIMITS, scaleLimit } from '../security/rateLimits';
 import { createSitePublishFanout } from '../revalidate/publishEvents';
@@ -74,7 +74,7 @@ export interface SiteServices {
   /** The story as published now, or null when it is gone (404). */
   publishedStory(fullSlug: string): Promise<IndexableStory | null>;
   /** The market's redirect rules from the CMS; the proxy and the pages read the same. */
-  readonly redirectRules: () => Promise<RedirectRules>;
+  readonly redirectRules: RedirectRulesSource;
   /** The embedded search engine (DESIGN.md section 6): each index built on its first query. */
   readonly searchEngine: SearchEngine;
   /** The engine's public multi-query handler: `POST /api/search` and the search page share its answer cache. */
@@ -214,6 +214,7 @@ export function createSiteServices(config: SiteConfig): SiteServices {
       // With REDIS_URL, submissions wait in the market's queue, delivered by any live instance.
       redis: redis && { connection: redis.client },
       webhookUrl: env.FORMS_WEBHOOK_URL,
+      webhookSecret: env.FORMS_WEBHOOK_SECRET,
       loadStoryContent: async (fullSlug) => (await publishedStory(fullSlug))?.content ?? null,
       // Per client address, times RATE_LIMIT_SCALE; one limit across the market's instances with REDIS_URL.
       rateLimit: { limit: scaledLimit(RATE_LIMITS.forms), shared: limitStore('forms') },
