@@ -8,7 +8,7 @@ import { createDraftAttempts } from './draftAttempts';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 
-function setup() {
+function setup(secret = 'draft-secret') {
   const clock = { now: NOW };
   const mode = { enabled: false, enable: jest.fn(() => void (mode.enabled = true)), disable: jest.fn(() => void (mode.enabled = false)) };
   const limiter = createRateLimiter({ limit: RATE_LIMITS.draftSecret, windowMs: 60_000, now: () => clock.now });
@@ -16,7 +16,7 @@ function setup() {
   const handlers = createDraftHandlers({
     market: 'germany',
     attempts: createDraftAttempts({ count: (request) => limiter.hit(address(request)), address, now: () => clock.now }),
-    secret: () => 'draft-secret',
+    secret: () => secret,
     previewToken: () => 'preview-token',
     draftMode: async () => mode,
     now: () => NOW,
@@ -44,6 +44,16 @@ describe('GET /api/draft', () => {
     // As Storyblok opens a preview URL ending in `slug=`: `{full_slug}?_storyblok=...` appended.
     const appended = await get('?secret=draft-secret&slug=de/germany/uber-uns?_storyblok=7&_storyblok_c=page');
     expect(appended.headers.get('location')).toBe('/uber-uns?_storyblok=7&_storyblok_c=page');
+  });
+
+  it('opens draft mode with either secret of a rotation (new,old) and with neither refuses', async () => {
+    const { get, mode } = setup('new-draft-secret, old-draft-secret');
+    expect((await get('?secret=new-draft-secret&slug=/uber-uns')).status).toBe(307);
+    expect((await get('?secret=old-draft-secret&slug=/uber-uns')).status).toBe(307);
+    expect(mode.enabled).toBe(true);
+    for (const wrong of ['new-draft-secret, old-draft-secret', 'new-draft-secret,old-draft-secret', 'other', 'old-draft-secre']) {
+      expect([wrong, (await get(`?secret=${encodeURIComponent(wrong)}&slug=/uber-uns`)).status]).toEqual([wrong, 401]);
+    }
   });
 
   it('answers 401 with a clear JSON error without the right secret, and leaves draft mode off', async () => {

@@ -4,11 +4,15 @@ import { json, tooManyRequests } from '../jsonResponses';
 import type { DraftAttempts } from './draftAttempts';
 import { draftTarget } from './draftTarget';
 import { isValidEditorToken } from './editorToken';
-import { secretsMatch } from './secretsMatch';
+import { secretList } from '../../config/secretList';
+import { matchesAnySecret } from './secretsMatch';
 
 export interface DraftDeps {
   market: Market;
-  /** DRAFT_SECRET (or the local one); undefined refuses every secret. */
+  /**
+   * DRAFT_SECRET (or the local one): one secret, or a comma-separated rotation (`new,old`) of
+   * which any one opens draft mode; undefined refuses every secret.
+   */
   secret: () => string | undefined;
   /** The CMS preview token, which signs the visual editor's links. */
   previewToken: () => string | undefined;
@@ -36,9 +40,8 @@ export function createDraftHandlers(deps: DraftDeps) {
       const blocked = deps.attempts.blockedFor(request);
       if (blocked > 0) return tooManyRequests(blocked);
       const query = new URL(request.url).searchParams;
-      const secret = deps.secret();
       const allowed =
-        (secret !== undefined && secretsMatch(query.get('secret'), secret)) ||
+        matchesAnySecret(query.get('secret'), secretList(deps.secret())) ||
         isValidEditorToken(query, deps.previewToken(), deps.now?.());
       if (!allowed) {
         const over = await deps.attempts.refused(request);

@@ -7,7 +7,11 @@ import type { Environment } from '../../config/serverConfig';
  */
 export const LOCAL_WEBHOOK_SECRET = 'clavis-local-webhook-secret';
 
-/** REVALIDATE_SECRET, or the local one when the embedded content server stands in for the CMS. */
+/**
+ * REVALIDATE_SECRET as set (one secret, or a comma-separated rotation `new,old` that
+ * `verifyWebhookSignature` reads), or the local one when the embedded content server stands in
+ * for the CMS.
+ */
 export function webhookSecret(env: Environment, cms: Pick<CmsSettings, 'local'>): string | undefined {
   return env.REVALIDATE_SECRET ?? (cms.local ? LOCAL_WEBHOOK_SECRET : undefined);
 }

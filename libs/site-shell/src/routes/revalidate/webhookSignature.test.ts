@@ -1,5 +1,8 @@
 /** @jest-environment node */
 import { createHmac } from 'node:crypto';
+import { createRevalidateHandler } from './createRevalidateHandler';
+import { createDeliveryMemory } from './deliveryMemory';
+import { webhookSecret } from './webhookSecret';
 import { signWebhookBody, verifyWebhookSignature } from './webhookSignature';
 
 const body = '{"text":"The user published the Story About us","action":"published","space_id":1,"story_id":7,"full_slug":"de/germany/uber-uns"}';
@@ -38,5 +41,45 @@ describe('webhook signature', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('accepts a signature under any secret of a rotation (new,old), trying each in constant time', () => {
+    const crypto = jest.requireActual<typeof import('node:crypto')>('node:crypto');
+    const spy = jest.spyOn(crypto, 'timingSafeEqual');
+    try {
+      expect(verifyWebhookSignature(body, signWebhookBody(body, 'old'), 'new, old')).toBe(true);
+      expect(spy).toHaveBeenCalledTimes(2);
+      expect(verifyWebhookSignature(body, signWebhookBody(body, 'new'), ['new', 'old'])).toBe(true);
+      expect(verifyWebhookSignature(body, signWebhookBody(body, 'new, old'), 'new, old')).toBe(false);
+      expect(verifyWebhookSignature(body, signWebhookBody(body, 'other'), 'new,old')).toBe(false);
+      expect(verifyWebhookSignature(body, signWebhookBody(body, 'old'), [])).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('the revalidate webhook with a rotated REVALIDATE_SECRET', () => {
+  const post = (secret: string) => {
+    const handler = createRevalidateHandler({
+      secret: () => webhookSecret({ REVALIDATE_SECRET: 'new-secret,old-secret' }, { local: false }),
+      contentVersion: async () => ({ cv: 7, since: 6 }),
+      deliveries: () => createDeliveryMemory({ windowMs: 60_000 }),
+      forget: () => undefined,
+      revalidateTag: () => undefined,
+    });
+    return handler(
+      new Request('http://127.0.0.1:3003/api/revalidate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'webhook-signature': signWebhookBody(body, secret) },
+        body,
+      }),
+    );
+  };
+
+  it('accepts a delivery the CMS still signs with the old secret, and the new one; refuses any other', async () => {
+    expect((await post('old-secret')).status).toBe(200);
+    expect((await post('new-secret')).status).toBe(200);
+    expect((await post('neither')).status).toBe(401);
   });
 });
