@@ -53,6 +53,11 @@ export interface FormSubmissionHandlerOptions {
   now?: () => Date;
   /** Delivery timing, whichever queue holds the submissions (retries, backoff, attempt time-out). */
   outbox?: { retryDelayMs?: number; maxRetryDelayMs?: number; attemptTimeoutMs?: number };
+  /**
+   * How many days a delivered submission is kept, whichever queue holds it (`FORMS_RETENTION_DAYS`);
+   * an undelivered one is kept until it is delivered. @default 30
+   */
+  retentionDays?: number;
   /** Where operational problems go (a failed webhook delivery). @default console.warn */
   log?: (message: string) => void;
 }
@@ -117,7 +122,7 @@ export function createFormSubmissionHandler(
   } = options;
   const limiter = createRateLimiter(options.rateLimit);
   // The one place that chooses where submissions wait: the market's Redis, else this machine's disk.
-  const delivery = { market, webhookUrl: options.webhookUrl, webhookSecrets: options.webhookSecrets, fetch: options.fetch, log, ...options.outbox };
+  const delivery = { market, webhookUrl: options.webhookUrl, webhookSecrets: options.webhookSecrets, fetch: options.fetch, log, retentionDays: options.retentionDays, ...options.outbox };
   const queue: SubmissionQueue = options.redis
     ? createRedisSubmissionQueue({ ...delivery, ...options.redis })
     : createFileSubmissionQueue({ ...delivery, dataDir });

@@ -28,6 +28,8 @@ function memoryStore(pending: Submission[], { failMarks = 0 } = {}) {
       }
       delivered.push(id);
     },
+    removeDeliveredBefore: async () => 0,
+    removeWhere: async () => 0,
   };
   return { store, delivered };
 }

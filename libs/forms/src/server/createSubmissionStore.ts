@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { appendDurably } from './appendDurably';
 import { readJsonLines } from './readJsonLines';
+import { rewriteJsonLines } from './rewriteJsonLines';
 import type { Submission } from './types';
 
 interface DeliveryRecord {
@@ -22,6 +23,13 @@ export interface SubmissionStore {
   markDelivered(id: string, deliveredAt?: Date): Promise<void>;
   /** Submissions not yet delivered to the webhook, oldest first. */
   undelivered(): Promise<Submission[]>;
+  /**
+   * Removes the submissions delivered before `cutoff` (and their delivery records); an
+   * undelivered one is kept whatever its age. Resolves with how many were removed.
+   */
+  removeDeliveredBefore(cutoff: Date): Promise<number>;
+  /** Removes the submissions `match` picks, delivered or not (an erasure); resolves with how many. */
+  removeWhere(match: (submission: Submission) => boolean): Promise<number>;
 }
 
 /** The durable record of accepted submissions and of their webhook deliveries. */
@@ -33,11 +41,20 @@ export function createSubmissionStore({
   const deliveriesPath = join(dataDir, 'forms', `${market}.delivered.jsonl`);
   // One writer at a time per file, so concurrent requests never interleave partial lines.
   let writes: Promise<unknown> = Promise.resolve();
-  const serialised = (task: () => Promise<void>) => {
+  const serialised = <T>(task: () => Promise<T>): Promise<T> => {
     const next = writes.then(task, task);
     writes = next.catch(() => undefined);
     return next;
   };
+
+  /** Drops the submissions of `ids` from the store, then their delivery records. */
+  async function removeIds(ids: ReadonlySet<string>): Promise<number> {
+    if (ids.size === 0) return 0;
+    const removed = await rewriteJsonLines<Submission>(path, (submission) => ids.has(submission.id));
+    // A delivery record without its submission is harmless, so it goes second.
+    await rewriteJsonLines<DeliveryRecord>(deliveriesPath, (record) => ids.has(record.id));
+    return removed;
+  }
 
   return {
     path,
@@ -58,5 +75,18 @@ export function createSubmissionStore({
       const delivered = new Set(deliveries.map((record) => record.id));
       return submissions.filter((submission) => !delivered.has(submission.id));
     },
+    removeDeliveredBefore: (cutoff) =>
+      serialised(async () => {
+        const deliveries = await readJsonLines<DeliveryRecord>(deliveriesPath);
+        const expired = new Set(
+          deliveries.filter((record) => Date.parse(record.deliveredAt) < cutoff.getTime()).map((record) => record.id),
+        );
+        return removeIds(expired);
+      }),
+    removeWhere: (match) =>
+      serialised(async () => {
+        const submissions = await readJsonLines<Submission>(path);
+        return removeIds(new Set(submissions.filter(match).map((submission) => submission.id)));
+      }),
   };
 }

@@ -166,4 +166,37 @@ describe('submissions on the market Redis (BullMQ, a real redis-server)', () => 
     expect(status).toBe(503);
     expect(await readdir(dataDir)).toEqual([]);
   });
+
+  it('keeps a delivered submission FORMS_RETENTION_DAYS in the completed set, then removes it; an undelivered one stays', async () => {
+    // A retention of one second, so the test waits it out.
+    const retentionDays = 1 / 86_400;
+    const { handler, client } = await instance({ retentionDays });
+    await handler.start();
+    const first = (await submit(handler, 'erst@schluessel.example')).id;
+    await waitFor(async () => (await client.zCard('bull:clavis-germany-forms:completed')) === 1);
+    const options = JSON.parse((await client.hGet(`bull:clavis-germany-forms:${first}`, 'opts')) ?? '{}') as { removeOnComplete?: unknown };
+    expect(options.removeOnComplete).toEqual({ age: 1 });
+
+    refusing = true;
+    const waiting = (await submit(handler, 'wartet@schluessel.example')).id;
+    await waitFor(() => attempts.some((attempt) => attempt.key === waiting));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    refusing = false;
+    // The next delivery takes the expired one with it; the one that waited is delivered, not dropped.
+    await waitFor(() => accepted(waiting) === 1);
+    await waitFor(async () => (await client.zRange('bull:clavis-germany-forms:completed', 0, -1)).join() === waiting);
+    expect(await client.exists(`bull:clavis-germany-forms:${first}`)).toBe(0);
+  });
+
+  it('sweeps expired deliveries when it starts, even when no submission completes after them', async () => {
+    const { handler, client } = await instance({ retentionDays: 1 / 86_400 });
+    await handler.start();
+    const id = (await submit(handler, 'alt@schluessel.example')).id;
+    await waitFor(async () => (await client.zCard('bull:clavis-germany-forms:completed')) === 1);
+    await handler.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await handler.start();
+    await waitFor(async () => (await client.exists(`bull:clavis-germany-forms:${id}`)) === 0);
+    expect(await client.zCard('bull:clavis-germany-forms:completed')).toBe(0);
+  });
 });

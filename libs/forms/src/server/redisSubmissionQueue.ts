@@ -1,6 +1,6 @@
 import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import { deliverSubmission } from './deliverSubmission';
-import type { DeliverySettings, SubmissionQueue } from './submissionQueue';
+import { DEFAULT_RETENTION_DAYS, RETENTION_SWEEP_MS, retentionMs, type DeliverySettings, type SubmissionQueue } from './submissionQueue';
 import type { Submission } from './types';
 
 export interface RedisSubmissionQueueOptions extends DeliverySettings {
@@ -25,8 +25,8 @@ export const formsQueueName = (market: string) => `clavis-${market}-forms`;
 const ATTEMPTS = 1_000_000_000;
 /** Deliveries done at once by each instance, so one slow attempt does not hold back the rest. */
 const CONCURRENCY = 5;
-/** How long a delivered submission stays in Redis (BullMQ's completed set): 30 days. */
-const KEEP_DELIVERED_SECONDS = 30 * 24 * 3600;
+/** The most completed jobs one sweep removes; the next sweep takes the rest. */
+const SWEEP_BATCH = 1_000;
 
 function timeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -56,9 +56,12 @@ export function createRedisSubmissionQueue({
   acknowledgeTimeoutMs = 3_000,
   lockDurationMs = 10_000,
   stalledIntervalMs = 5_000,
+  retentionDays = DEFAULT_RETENTION_DAYS,
   log = (message) => console.warn(message),
 }: RedisSubmissionQueueOptions): SubmissionQueue {
   const name = formsQueueName(market);
+  const keepMs = retentionMs(retentionDays);
+  let sweeper: NodeJS.Timeout | undefined;
   let queue: Queue<Submission> | undefined;
   let worker: Worker<Submission> | undefined;
   // A Redis outage makes the worker fail every poll: one line until it works again.
@@ -71,7 +74,8 @@ export function createRedisSubmissionQueue({
         defaultJobOptions: {
           attempts: ATTEMPTS,
           backoff: { type: 'capped-exponential', delay: retryDelayMs },
-          removeOnComplete: { age: KEEP_DELIVERED_SECONDS },
+          // A delivered submission stays in the completed set for the retention, then goes.
+          removeOnComplete: { age: Math.max(1, Math.round(keepMs / 1000)) },
           removeOnFail: false,
         },
       });
@@ -85,6 +89,17 @@ export function createRedisSubmissionQueue({
       await timeout(openQueue().add('submission', submission, { jobId: submission.id }), acknowledgeTimeoutMs, 'Redis acknowledging the submission');
     },
     async start() {
+      if (!sweeper) {
+        // BullMQ removes old completed jobs only as others complete (and keeps a job to the
+        // retention it was added under): the sweep bounds them when no submission comes, too.
+        const sweep = () =>
+          openQueue()
+            .clean(keepMs, SWEEP_BATCH, 'completed')
+            .catch((error: Error) => log(`forms queue: could not remove old delivered submissions (${error.message}); will try again`));
+        await sweep();
+        sweeper = setInterval(() => void sweep(), RETENTION_SWEEP_MS);
+        sweeper.unref();
+      }
       if (!webhookUrl || worker) return;
       worker = new Worker<Submission>(
         name,
@@ -116,6 +131,8 @@ export function createRedisSubmissionQueue({
       });
     },
     async stop() {
+      clearInterval(sweeper);
+      sweeper = undefined;
       const [closingWorker, closingQueue] = [worker, queue];
       worker = undefined;
       queue = undefined;

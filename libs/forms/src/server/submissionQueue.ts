@@ -31,6 +31,22 @@ export interface DeliverySettings {
   /** How long one delivery attempt may take. @default 10000 */
   attemptTimeoutMs?: number;
   log?: (message: string) => void;
+  /**
+   * How long a delivered submission is kept (`FORMS_RETENTION_DAYS`); an undelivered one is kept
+   * until it is delivered. @default 30
+   */
+  retentionDays?: number;
+}
+
+export const DEFAULT_RETENTION_DAYS = 30;
+const DAY_MS = 24 * 3600 * 1000;
+/** How often a running queue removes what outlived its retention. */
+export const RETENTION_SWEEP_MS = 3600 * 1000;
+
+/** The retention in milliseconds; refuses a value that would keep nothing or everything by accident. */
+export function retentionMs(days: number = DEFAULT_RETENTION_DAYS): number {
+  if (!Number.isFinite(days) || days <= 0) throw new Error(`retentionDays must be a positive number of days (was ${days})`);
+  return days * DAY_MS;
 }
 
 /**
@@ -41,10 +57,24 @@ export function createFileSubmissionQueue({
   dataDir,
   market,
   webhookUrl,
+  retentionDays,
+  now = () => new Date(),
   ...delivery
-}: DeliverySettings & { dataDir: string; market: string }): SubmissionQueue {
+}: DeliverySettings & { dataDir: string; market: string; now?: () => Date }): SubmissionQueue {
+  const keepMs = retentionMs(retentionDays);
+  const log = delivery.log ?? ((message: string) => console.warn(message));
   const store = createSubmissionStore({ dataDir, market });
   const outbox = webhookUrl ? createOutbox({ store, webhookUrl, ...delivery }) : null;
+  let sweeper: NodeJS.Timeout | undefined;
+
+  const sweep = async () => {
+    try {
+      await store.removeDeliveredBefore(new Date(now().getTime() - keepMs));
+    } catch (error) {
+      log(`forms: could not remove the submissions delivered over ${retentionDays ?? DEFAULT_RETENTION_DAYS} days ago (${(error as Error).message}); will try again`);
+    }
+  };
+
   return {
     async accept(submission) {
       await store.append(submission);
@@ -52,8 +82,15 @@ export function createFileSubmissionQueue({
     },
     start: async () => {
       await outbox?.start();
+      if (sweeper) return;
+      await sweep();
+      sweeper = setInterval(() => void sweep(), RETENTION_SWEEP_MS);
+      // The sweep must never keep a process alive on its own.
+      sweeper.unref();
     },
     stop: async () => {
+      clearInterval(sweeper);
+      sweeper = undefined;
       await outbox?.stop();
     },
   };

@@ -65,6 +65,13 @@ describe('parseServerConfig', () => {
     expect(() => parseServerConfig({ FORMS_OUTBOX_MAX_RETRY_MS: '-5' }, quiet)).toThrow(/^FORMS_OUTBOX_MAX_RETRY_MS: /m);
   });
 
+  it('reads FORMS_RETENTION_DAYS as a whole number of days, at least one', () => {
+    expect(parseServerConfig({ FORMS_RETENTION_DAYS: '14' }, () => undefined).env.FORMS_RETENTION_DAYS).toBe(14);
+    for (const bad of ['0', '-3', '1.5', 'forever']) {
+      expect(() => parseServerConfig({ FORMS_RETENTION_DAYS: bad }, () => undefined)).toThrow(/^FORMS_RETENTION_DAYS: /);
+    }
+  });
+
   it('takes FORMS_WEBHOOK_SECRET as whsec_ keys, several comma-separated, and refuses anything else', () => {
     const key = (byte: number) => `whsec_${Buffer.alloc(32, byte).toString('base64')}`;
     expect(parseServerConfig({ FORMS_WEBHOOK_SECRET: `${key(1)},${key(2)}` }, () => undefined).env.FORMS_WEBHOOK_SECRET).toBe(`${key(1)},${key(2)}`);

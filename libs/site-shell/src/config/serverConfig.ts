@@ -59,6 +59,12 @@ const environmentSchema = z.object({
   FORMS_OUTBOX_RETRY_MS: optionalMilliseconds,
   /** The outbox's longest wait between two delivery attempts. */
   FORMS_OUTBOX_MAX_RETRY_MS: optionalMilliseconds,
+  /** How many days a delivered submission is kept (file store or Redis); undelivered ones stay until delivered. @default 30 */
+  FORMS_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .positive('must be at least 1 day')
+    .optional(),
   /**
    * The Standard Webhooks keys (`whsec_…`) every forms delivery is signed with, comma-separated
    * while one is rotated (each signs). Read through `secretList`.

@@ -36,6 +36,7 @@ export const SETTINGS: Readonly<Record<keyof Environment, SettingDoc>> = {
   FORMS_WEBHOOK_URL: { what: 'where form submissions are delivered', default: 'kept, not delivered', time: 'run' },
   FORMS_OUTBOX_RETRY_MS: { what: "the outbox's first retry delay, doubling after each failure", default: '1000', time: 'run' },
   FORMS_OUTBOX_MAX_RETRY_MS: { what: "the outbox's longest wait between two delivery attempts", default: '300000', time: 'run' },
+  FORMS_RETENTION_DAYS: { what: 'how many days a delivered form submission is kept (file store or Redis); an undelivered one stays until delivered', default: '30', time: 'run' },
   FORMS_WEBHOOK_SECRET: { what: 'the Standard Webhooks key (`whsec_…`) each delivery is signed with; `new,old` while rotating (each signs)', default: 'deliveries unsigned (production refuses a webhook without it)', secret: true, time: 'run' },
   REVALIDATE_SECRET: { what: "the CMS webhook's signing secret; `new,old` while rotating (either verifies)", default: "the embedded content server's (with it only)", secret: true, time: 'run' },
   DRAFT_SECRET: { what: "the preview link's secret (`/api/draft?secret=`); `new,old` while rotating (either opens)", default: "the embedded content server's (with it only)", secret: true, time: 'run' },

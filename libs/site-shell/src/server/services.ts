@@ -219,6 +219,7 @@ export function createSiteServices(config: SiteConfig): SiteServices {
       // Per client address, times RATE_LIMIT_SCALE; one limit across the market's instances with REDIS_URL.
       rateLimit: { limit: scaledLimit(RATE_LIMITS.forms), shared: limitStore('forms') },
       handler: {
+        retentionDays: env.FORMS_RETENTION_DAYS,
         outbox: {
           retryDelayMs: env.FORMS_OUTBOX_RETRY_MS,
           maxRetryDelayMs: env.FORMS_OUTBOX_MAX_RETRY_MS,
