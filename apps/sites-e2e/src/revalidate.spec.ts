@@ -226,7 +226,7 @@ test.describe('publish and preview', () => {
     await restore();
   });
 
-  test('the webhook refuses a bad signature (401) and a signed body that is not a story event (400)', async ({ request }) => {
+  test('the webhook refuses a bad signature (401), and answers a signed body that is not a story event 200 without effect', async ({ request }) => {
     const body = JSON.stringify({ action: 'published', story_id: original.id, full_slug: original.full_slug });
     const forged = await request.post(`${site.baseURL}/api/revalidate`, {
       headers: { 'content-type': 'application/json', 'webhook-signature': createHmac('sha1', 'guessed').update(body).digest('hex') },
@@ -240,7 +240,9 @@ test.describe('publish and preview', () => {
       headers: { 'content-type': 'application/json', 'webhook-signature': createHmac('sha1', WEBHOOK_SECRET).update(malformed).digest('hex') },
       data: malformed,
     });
-    expect(bad.status()).toBe(400);
+    // The CMS mails the space's owner about every answer but a 2xx: an event this site does not follow is logged.
+    expect(bad.status()).toBe(200);
+    expect(await bad.json()).toMatchObject({ revalidated: false, ignored: true });
   });
 
   test('draft mode needs the secret; a draft page shows the draft, loads the editor bridge and is not indexed, a published one neither', async ({ page, request }) => {

@@ -49,18 +49,34 @@ export interface RedirectRulesSourceOptions {
   now?: () => number;
 }
 
+/** The market's redirect rules, with what a webhook tells it. */
+export interface RedirectRulesSource {
+  (): Promise<RedirectRules>;
+  /** The datasource was saved: the next call reads it again. */
+  forget(): void;
+  /**
+   * A story moved: its old path redirects to the new one (the datasource's own rule for that path
+   * first) until this process ends or a page is published at the old path again (`unmove`).
+   */
+  move(fromPath: string, toPath: string): void;
+  /** A story was published at this path: a move away from it no longer redirects. */
+  unmove(path: string): void;
+}
+
 /**
- * The market's redirect rules as the CMS has them, read again once they are `maxAgeMs` old. The
- * proxy and the pages (for a route-shaped path without a story) share one source per process.
+ * The market's redirect rules as the CMS has them, read again once they are `maxAgeMs` old or
+ * forgotten, and the moves of stories since the process started. The proxy and the pages (for a
+ * route-shaped path without a story) share one source per process.
  */
 export function createRedirectRulesSource({
   market,
   client,
   maxAgeMs = 60_000,
   now = Date.now,
-}: RedirectRulesSourceOptions): () => Promise<RedirectRules> {
+}: RedirectRulesSourceOptions): RedirectRulesSource {
   let rules: { at: number; value: Promise<RedirectRules> } | undefined;
-  return function currentRules() {
+  const moves = new Map<string, string>();
+  const read = () => {
     if (!rules || now() - rules.at >= maxAgeMs) {
       const value = client()
         .getDatasourceEntries({ datasource: REDIRECTS_DATASOURCE, dimension: market })
@@ -75,4 +91,26 @@ export function createRedirectRulesSource({
     }
     return rules.value;
   };
+  const currentRules = async () => {
+    const fromCms = await read();
+    if (moves.size === 0) return fromCms;
+    return new Map([...moves, ...fromCms]) as RedirectRules;
+  };
+  return Object.assign(currentRules, {
+    forget() {
+      rules = undefined;
+    },
+    move(fromPath: string, toPath: string) {
+      const from = normalise(fromPath);
+      const to = normalise(toPath);
+      if (from === to) return;
+      moves.delete(to);
+      // A story moved twice: its first path follows it to the newest.
+      for (const [path, target] of moves) if (target === from) moves.set(path, to);
+      moves.set(from, to);
+    },
+    unmove(path: string) {
+      moves.delete(normalise(path));
+    },
+  });
 }

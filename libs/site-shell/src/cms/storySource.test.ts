@@ -35,6 +35,17 @@ describe('createStorySource', () => {
     expect(client.calls).toEqual(['getAll de/germany/', 'getAll de/global/']);
   });
 
+  it("knows the slug of a story it holds by id, asking the CMS nothing (a moved or deleted story's old URL)", async () => {
+    const client = fakeClient(stories);
+    const source = createStorySource({ client: client as never, relations: [], bulkIsComplete: false });
+    const futura = stories.at(-1) as (typeof stories)[number];
+    expect(await source.heldSlug?.(futura.id)).toBeUndefined();
+    await source.story('de/global/produkte/futura');
+    expect(await source.heldSlug?.(futura.id)).toBe('de/global/produkte/futura');
+    expect(await source.heldSlug?.(-1)).toBeUndefined();
+    expect(client.calls).toEqual(['getAll de/global/']);
+  });
+
   it('answers null without asking again while prebuilding, and asks for the one story at run time', async () => {
     const prebuild = fakeClient(stories);
     expect(await createStorySource({ client: prebuild as never, relations: [], bulkIsComplete: true }).story('de/germany/neu')).toBeNull();

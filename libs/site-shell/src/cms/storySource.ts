@@ -10,6 +10,8 @@ export interface StorySource {
   folder(prefix: string): Promise<readonly Story[]>;
   /** A block's or template's listing. */
   list(request: BlockDataRequest): Promise<BlockData>;
+  /** The slug of a story this source holds already (asking the CMS nothing), or undefined. */
+  heldSlug?(storyId: number): Promise<string | undefined>;
 }
 
 export interface StorySourceOptions {
@@ -177,6 +179,16 @@ export function createStorySource({
       const prefix = marketFolder(request.startsWith);
       if (!prefix || isExtranetSlug(prefix)) return { stories: [], total: 0 };
       return listFrom((await load(prefix)).list, request);
+    },
+    async heldSlug(storyId) {
+      for (const { stories } of folders.values()) {
+        const found = await stories.then(
+          ({ list }) => list.find((story) => story.id === storyId),
+          () => undefined,
+        );
+        if (found) return trimSlashes(found.full_slug);
+      }
+      return undefined;
     },
   };
 }

@@ -7,6 +7,8 @@ import type { CmsClient } from '@clavis/cms-client';
 import type { SearchEngine } from '@clavis/search/server';
 import { updateSearchIndex, type SearchIndexServices } from '../search/searchEngine';
 import { folderTag, tagsForEvent } from './cacheTags';
+import type { Market } from '@clavis/i18n-routing';
+import { followStoryMove, type StoryMoves } from './storyMoves';
 import {
   createPublishFanout,
   logExplains,
@@ -50,6 +52,8 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined
 interface PublishServices extends SearchIndexServices {
   readonly cms: CmsClient;
   readonly searchEngine: Pick<SearchEngine, 'update' | 'refresh'>;
+  readonly redirectRules: StoryMoves;
+  readonly config: { readonly market: Market };
   forgetPublishedContent(cv?: number): void;
 }
 
@@ -91,6 +95,7 @@ async function applyPublish(
   tagRevalidator: ReturnType<typeof sharedTagRevalidator>,
   { event, cv }: PublishMessage,
 ): Promise<void> {
+  followStoryMove(services.redirectRules, services.config.market, event);
   services.forgetPublishedContent(cv);
   if (cv === undefined) await refreshContentVersion(services);
   await followPublish(services, tagRevalidator, event);

@@ -10,12 +10,20 @@ export interface SearchIndexServices {
 
 /**
  * The webhook's part for search: a published story is read again and replaces its record in the
- * process's engine; an unpublished or deleted one leaves the index.
+ * process's engine; an unpublished or deleted one leaves the index, and a moved one leaves its old
+ * slug. An event without a slug (a story gone that nobody knew the slug of) names no record: the
+ * index is read again whole.
  */
 export async function updateSearchIndex(
-  services: SearchIndexServices,
-  event: { action: string; fullSlug: string },
+  services: SearchIndexServices & { readonly searchEngine: Partial<Pick<SearchEngine, 'refresh'>> },
+  event: { action: string; fullSlug: string; previousSlug?: string },
 ): Promise<void> {
+  if (!event.fullSlug) {
+    await services.searchEngine.refresh?.();
+    return;
+  }
+  if (event.previousSlug && event.previousSlug !== event.fullSlug && !isBuItalyStory(event.previousSlug))
+    await services.searchEngine.update(event.previousSlug, null);
   if (isBuItalyStory(event.fullSlug)) return;
   const story =
     event.action === 'published' || event.action === 'moved'

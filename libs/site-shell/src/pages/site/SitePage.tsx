@@ -12,7 +12,7 @@ import { siteNameOf, siteOrigin } from '../../seo/site';
 import { LazyStoryblokBridge } from '../../preview/LazyStoryblokBridge';
 import { NotFoundAnswer, RefusedAnswer } from '../errors/ErrorPage';
 import { PageLayout, pageListingRequest, pageRegistry, serverRenderContext, StoryPage } from '../../render/pageContract';
-import { pageTags, slugTag } from '../../revalidate/cacheTags';
+import { pageTags, shownStories } from '../../revalidate/cacheTags';
 import { tagPage } from '../../revalidate/tagPage';
 import { readListingView } from '../../paths/listingViewPath';
 import { loadListingView } from './loadListingView';
@@ -101,20 +101,20 @@ async function storyPage({ params, searchState }: SitePageProps) {
   ];
   const data = await loadData(source, requests);
   // The webhook (POST /api/revalidate) reaches this page through these tags, given once: the stories
-  // and listings it shows, and every story it looked for, so a publish of any of them reaches it.
+  // and listings it shows, every story resolved inside them (relations, links, cards), and every
+  // story it looked for, so a publish of any of them reaches it.
   // Not a 404 (no page here): the cache handler renders every 404 again on each request, and its
   // tags would be one cache file per URL tried, which a crawler of random URLs could grow without
   // end (check:resilience's fuzz).
   if (!draft)
-    await tagPage([
-      ...new Set([
-        ...page.lookedUp.map(slugTag),
-        ...pageTags({
-          stories: [story, siteConfig],
-          listingPrefixes: requests.map((request) => request.startsWith),
-        }),
-      ]),
-    ]);
+    await tagPage(
+      pageTags({
+        stories: [story, siteConfig],
+        listingPrefixes: requests.map((request) => request.startsWith),
+        lookedUp: page.lookedUp,
+        shown: shownStories([story.content, siteConfig?.content, ...Object.values(data)]),
+      }),
+    );
 
   const context = serverRenderContext({
     ...scope,

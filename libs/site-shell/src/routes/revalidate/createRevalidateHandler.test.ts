@@ -16,7 +16,8 @@ function setup(overrides: Partial<RevalidateDeps> = {}) {
     contentVersion: async () => ({ cv: cms.version, since: 6 }),
     deliveries: () => deliveries,
     forget: (e) => void calls.push(`forget ${e.fullSlug}`),
-    revalidateTag: (tag) => void calls.push(`tag ${tag}`),
+    revalidateTag: (tag, expireNow) => void calls.push(`tag ${tag}${expireNow ? ' now' : ''}`),
+    log: (line) => void calls.push(`log ${line}`),
     ...overrides,
   });
   const post = (
@@ -45,7 +46,7 @@ describe('POST /api/revalidate', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const answer = (await response.json()) as { tags: string[] };
     expect(answer).toMatchObject({ revalidated: true, action: 'published', story: { id: 42, fullSlug: 'es/spain/privacidad' } });
-    expect(answer.tags).toEqual(['story:42', 'slug:es/spain/privacidad', 'folder:es', 'folder:es/spain', 'folder:es/spain/privacidad']);
+    expect(answer.tags).toEqual(['story:42', 'slug:es/spain/privacidad', 'folder:es', 'folder:es/spain', 'folder:es/spain/privacidad', 'sitemap']);
     expect(calls).toEqual(['forget es/spain/privacidad', ...answer.tags.map((tag) => `tag ${tag}`)]);
   });
 
@@ -112,12 +113,69 @@ describe('POST /api/revalidate', () => {
     expect(calls).toEqual([]);
   });
 
-  it('answers 400 to a signed body that is not a story event', async () => {
+  it.each([
+    ['a story action without a story', '{"action":"published"}'],
+    ['an asset event', JSON.stringify({ text: 'asset', action: 'deleted', space_id: 1, asset_id: 3 })],
+    ['a body that is no JSON', 'not json'],
+  ])('answers 200 to %s, logs one line and touches nothing', async (_name, body) => {
     const { calls, post } = setup();
-    const response = await post('{"action":"published"}');
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: 'Malformed webhook body', details: expect.stringContaining('story_id') });
-    expect(calls).toEqual([]);
+    const response = await post(body);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ revalidated: false, ignored: true });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatch(/^log revalidate: webhook .* ignored/);
+  });
+
+  it('reads the redirect rules again when the redirects datasource is saved, and logs another datasource', async () => {
+    const reloaded: string[] = [];
+    const { calls, post } = setup({ reloadRedirects: (e) => void reloaded.push(e.datasourceSlug) });
+    const redirects = await post(JSON.stringify({ text: 'saved', action: 'entries_updated', space_id: 1, datasource_slug: 'redirects' }));
+    expect(redirects.status).toBe(200);
+    expect(await redirects.json()).toMatchObject({ revalidated: true, datasource: 'redirects' });
+    expect(reloaded).toEqual(['redirects']);
+    const other = await post(JSON.stringify({ text: 'saved', action: 'datasource_entry_saved', space_id: 1, datasource_slug: 'colours' }));
+    expect(other.status).toBe(200);
+    expect(reloaded).toEqual(['redirects']);
+    expect(calls).toEqual(['log revalidate: datasource colours saved; nothing here reads it']);
+  });
+
+  it('expires the pages of a story unpublished, deleted or moved at once, and lets a published one serve while it renders', async () => {
+    const { calls, post } = setup();
+    await post(JSON.stringify({ action: 'unpublished', story_id: 42, full_slug: 'de/germany/news/launch' }));
+    expect(calls.filter((call) => call.startsWith('tag'))).toContain('tag story:42 now');
+    expect(calls.filter((call) => call.startsWith('tag')).every((call) => call.endsWith(' now'))).toBe(true);
+    expect(calls).toContain('tag sitemap now');
+    calls.length = 0;
+    await post(JSON.stringify({ action: 'deleted', story_id: 43, full_slug: 'de/germany/news/other' }));
+    expect(calls).toContain('tag slug:de/germany/news/other now');
+    calls.length = 0;
+    await post(event);
+    expect(calls.filter((call) => call.startsWith('tag')).some((call) => call.endsWith(' now'))).toBe(false);
+  });
+
+  it("reads a published or moved story's slug from the CMS by id when the webhook has none", async () => {
+    const asked: number[] = [];
+    const { calls, post } = setup({
+      storySlug: async (id) => (asked.push(id), 'de/germany/news/renamed/'),
+      knownSlug: async () => 'de/germany/news/launch',
+    });
+    const response = await post(JSON.stringify({ text: 'moved', action: 'moved', space_id: 1, story_id: 42 }));
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { tags: string[] };
+    expect(asked).toEqual([42]);
+    expect(answer).toMatchObject({ revalidated: true, story: { id: 42, fullSlug: 'de/germany/news/renamed' }, previousSlug: 'de/germany/news/launch' });
+    // Both URLs: the new one's listing and the page still showing the old one.
+    expect(answer.tags).toEqual(expect.arrayContaining(['slug:de/germany/news/renamed', 'slug:de/germany/news/launch', 'folder:de/germany/news']));
+    expect(calls[0]).toBe('forget de/germany/news/renamed');
+  });
+
+  it('follows a story unpublished or deleted without slug by the one this process last read, else by id and every listing', async () => {
+    const { post } = setup({ storySlug: async () => null, knownSlug: async (id) => (id === 42 ? 'de/germany/news/launch' : undefined) });
+    const known = (await (await post(JSON.stringify({ action: 'deleted', story_id: 42 }))).json()) as { tags: string[] };
+    expect(known.tags).toEqual(expect.arrayContaining(['story:42', 'slug:de/germany/news/launch', 'folder:de/germany/news', 'sitemap']));
+    const unknown = (await (await post(JSON.stringify({ action: 'unpublished', story_id: 77 }))).json()) as { tags: string[]; story: object };
+    expect(unknown).toMatchObject({ revalidated: true, story: { id: 77, fullSlug: '' } });
+    expect(unknown.tags).toEqual(['story:77', 'listings', 'sitemap']);
   });
 
   it('answers 415 to a body that is not sent as JSON, and touches nothing', async () => {
@@ -178,14 +236,23 @@ describe('POST /api/revalidate', () => {
     'de/global/%2e%2e/extranet/kataloge',
     'de/global/.%2E/extranet/kataloge',
     'de/global/..\\extranet\\kataloge',
-  ])('answers 400 to a signed event for %s: nothing is revalidated or indexed', async (fullSlug) => {
+  ])('follows a signed event for %s by the slug the CMS has for its id, never the one sent', async (fullSlug) => {
     const indexed: string[] = [];
-    const { calls, post } = setup({ afterRevalidate: async (e) => void indexed.push(e.fullSlug) });
+    const { calls, post } = setup({
+      afterRevalidate: async (e) => void indexed.push(e.fullSlug),
+      storySlug: async () => 'de/global/produkte/futura',
+    });
     const response = await post(JSON.stringify({ action: 'published', story_id: 9, full_slug: fullSlug }));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: 'Malformed webhook body', details: expect.stringContaining('full_slug') });
-    expect(calls).toEqual([]);
-    expect(indexed).toEqual([]);
+    expect(response.status).toBe(200);
+    expect(indexed).toEqual(['de/global/produkte/futura']);
+    expect(calls.some((call) => call.includes('extranet') && !call.startsWith('log'))).toBe(false);
+  });
+
+  it('never follows an unsafe slug the CMS answers either', async () => {
+    const indexed: string[] = [];
+    const { post } = setup({ afterRevalidate: async (e) => void indexed.push(e.fullSlug), storySlug: async () => 'de/global/../extranet/x' });
+    expect((await post(JSON.stringify({ action: 'moved', story_id: 9 }))).status).toBe(200);
+    expect(indexed).toEqual(['']);
   });
 
   it("hands an extranet story's event to the index under its own folder, never a public one", async () => {

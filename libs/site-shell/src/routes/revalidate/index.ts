@@ -7,6 +7,8 @@ import { siteServices } from '../../server/services';
 import { createRevalidateHandler } from './createRevalidateHandler';
 import { createDeliveryMemory } from './deliveryMemory';
 import { refreshContentVersion } from '../../revalidate/publishEvents';
+import { followStoryMove } from '../../revalidate/storyMoves';
+import { isCmsClientError } from '@clavis/cms-client';
 import { webhookSecret } from './webhookSecret';
 
 /** How long the webhook waits for the search index to take the story before it answers anyway. */
@@ -40,8 +42,22 @@ export const revalidatePOST = createRevalidateHandler({
     return { since, cv: await refreshContentVersion(services) };
   },
   deliveries,
+  async storySlug(storyId) {
+    try {
+      return (await siteServices().cms.get(String(storyId))).story.full_slug;
+    } catch (error) {
+      if (isCmsClientError(error) && error.status === 404) return null;
+      throw error;
+    }
+  },
+  knownSlug: async (storyId) => siteServices().stories().heldSlug?.(storyId),
+  reloadRedirects() {
+    // With REDIS_URL the other instances read them again within their minute (or at the poll).
+    siteServices().redirectRules.forget();
+  },
   async forget(event, { cv, since }) {
     const services = siteServices();
+    followStoryMove(services.redirectRules, services.config.market, event);
     services.forgetPublishedContent();
     // The other instances of the market (REDIS_URL) forget theirs now, before this one marks the
     // pages stale in the shared cache when it answers: none of them renders a page again from
@@ -49,14 +65,15 @@ export const revalidatePOST = createRevalidateHandler({
     await services.publishFanout?.publish(event, cv, since);
   },
   // 'max': stale-while-revalidate, so the old page serves until the new one rendered (or forever
-  // while the CMS fails).
-  revalidateTag: (tag) => revalidateTag(tag, 'max'),
+  // while the CMS fails); expired at once, the next request waits for the page's new render (a 404
+  // for a story gone), as Next.js would otherwise answer the old page once more.
+  revalidateTag: (tag, expireNow) => revalidateTag(tag, expireNow ? { expire: 0 } : 'max'),
   async afterRevalidate(event) {
     // The search index follows the publish (a built index only; the others read it when built),
     // after the pages are marked stale so it never holds them back. A CMS outage must not hold the
     // answer either: the update goes on without it.
     const searchUpdated = updateSearchIndex(siteServices(), event).catch((error: unknown) =>
-      console.error(`search: ${event.fullSlug} not updated: ${(error as Error).message}`),
+      console.error(`search: ${event.fullSlug || `story ${event.storyId}`} not updated: ${(error as Error).message}`),
     );
     await Promise.race([
       searchUpdated,
