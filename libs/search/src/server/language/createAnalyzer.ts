@@ -17,13 +17,19 @@ export interface Analyzer {
   isCode(token: string): boolean;
 }
 
+/**
+ * Tokens and words whose terms an analyzer remembers. An index's vocabulary is a few thousand
+ * words (some twenty thousand at twenty times the catalogue); queries bring words of their own,
+ * which fill the memo no further than this, a few MB per index.
+ */
+export const MEMO_LIMIT = 50_000;
+
 /** The language rules of one locale (DESIGN.md section 6): folding, tokens, stems. */
 export function createAnalyzer(locale: SearchLocale): Analyzer {
   const stem = stemmers[locale];
   const isCode = (token: string) => DIGIT.test(token);
   const termsByToken = new Map<string, string[]>();
   const termsByWord = new Map<string, string[]>();
-  const MEMO_LIMIT = 200_000;
 
   function tokenize(text: string): string[] {
     const tokens: string[] = [];
