@@ -45,6 +45,7 @@ import { OUTAGE_MS, startPublishCluster, WITHIN_MS } from '@clavis/shipping/publ
 import { extranetFuzzTargets } from './extranetPathFuzz.mjs';
 import { assetUrlShapes, echoedAssetBodies, fuzzEchoedAssetSearch, storyAssetPaths } from './extranetSearchEchoFuzz.mjs';
 import { partnerAccessToken } from './partnerLogin.mjs';
+import { fuzzSearch } from './searchFuzz.mjs';
 import { workspaceRoot } from './workspace.mjs';
 
 const CI = process.argv.includes('--ci');
@@ -788,6 +789,7 @@ async function main() {
   await fuzz(sitePgid);
   log(`extranet fuzz: ${EXTRANET_FUZZ_REQUESTS} API paths as partner@`);
   await fuzzExtranet();
+  await fuzzSearch({ origin, indexName: `${MARKET}_${LOCALES[0]}`, searchPage: '/suchen', page: '/', next: random(Number(process.env.RESILIENCE_SEED ?? 27) + 2), memoryMb: () => groupMemoryMb(sitePgid), row, log });
   if (!CI) {
     log('load');
     await loadSteps();
