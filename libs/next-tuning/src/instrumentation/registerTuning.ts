@@ -7,7 +7,7 @@ import { sendLargeStringsAsBuffers } from './largeStringBodies.ts';
 import { type PagePolicy, sendPagePolicy } from './pagePolicy.ts';
 import { hydrateRenderedPagesAfterPaint } from './renderedPagesAfterPaint.ts';
 import { runningNextVersion } from './runningNextVersion.ts';
-import { interceptServerRequests, type RequestStep } from './serverRequests.ts';
+import { interceptServerRequests, type AroundRequest, type RequestStep } from './serverRequests.ts';
 import { sendSharedCachePolicy } from './sharedCachePolicy.ts';
 import { sendSingleLocation } from './singleLocation.ts';
 import { installWriteHeadWrappers } from './writeHeadWrappers.ts';
@@ -26,6 +26,8 @@ export interface SiteServer {
   earlyHeaders: Record<string, string>;
   /** Each HTML page's Content-Security-Policy: always (the config's default policy allows no inline script). */
   pagePolicy: PagePolicy;
+  /** Around every request, before the steps: its context and access line (always). */
+  aroundRequest?: AroundRequest;
 }
 
 export interface RegisterTuningOptions {
@@ -73,7 +75,7 @@ export function registerTuning({ switches = readTuningSwitches(), nextVersion = 
   const off = switchedOff(switches);
   if (off.length > 0) warn(`@clavis/next-tuning: turned off by the environment: ${off.join(', ')}`);
   if (switches.largeStringBodies) sendLargeStringsAsBuffers({ ...(targets.response && { response: targets.response }), ...(targets.buffer && { buffer: targets.buffer }) });
-  if (site) interceptServerRequests(requestSteps(site, switches), targets.server);
+  if (site) interceptServerRequests(requestSteps(site, switches), targets.server, site.aroundRequest);
   installWriteHeadWrappers(
     {
       renderedPagesAfterPaint: switches.hydrationAfterPaint && hydrateRenderedPagesAfterPaint,

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ALL_TUNING_ON, type TuningSwitches } from '../switches';
@@ -21,12 +22,13 @@ const site: SiteServer = {
   pagePolicy: { scriptSourcesHeader: 'x-sources', cachedPage: () => "script-src 'sha256-x'", renderedPage: () => undefined },
 };
 
-async function startPatched(switches: TuningSwitches) {
+async function startPatched(switches: TuningSwitches, siteParts: SiteServer = site) {
   class PatchedServer extends Server {}
   class PatchedResponse extends ServerResponse {}
-  registerTuning({ switches: { ...switches, largeStringBodies: false }, nextVersion: '16.4.6', warn: () => undefined, site, targets: { server: PatchedServer.prototype, response: PatchedResponse.prototype } });
+  registerTuning({ switches: { ...switches, largeStringBodies: false }, nextVersion: '16.4.6', warn: () => undefined, site: siteParts, targets: { server: PatchedServer.prototype, response: PatchedResponse.prototype } });
   const server = new PatchedServer({ ServerResponse: PatchedResponse as typeof ServerResponse }, (request, response) => {
-    response.end(`app ${String(request.headers['x-stamped'])}`);
+    // As Next.js answers: later, after awaiting.
+    setImmediate(() => response.end(`app ${String(request.headers['x-stamped'])}${context.getStore() ? ` in ${context.getStore()}` : ''}`));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -37,7 +39,25 @@ async function startPatched(switches: TuningSwitches) {
   return { text, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+const context = new AsyncLocalStorage<string>();
+
 describe('registerTuning, the requests before Next.js', () => {
+  it('runs the site\'s aroundRequest around the steps and the app, whose context reaches the app\'s later work', async () => {
+    const seen: string[] = [];
+    const server = await startPatched(ALL_TUNING_ON, {
+      ...site,
+      aroundRequest: (request, response, handle) => {
+        seen.push(String(request.url));
+        response.setHeader('x-request-id', 'r1');
+        return context.run('request r1', handle);
+      },
+    });
+    expect(await server.text('/de')).toBe('200 app yes in request r1');
+    expect(await server.text('/%zz')).toBe('400 refused');
+    expect(seen).toEqual(['/de', '/%zz']);
+    await server.close();
+  });
+
   it('with every switch on: refuses, stamps, answers the early and the server routes', async () => {
     const server = await startPatched(ALL_TUNING_ON);
     expect(await server.text('/%zz')).toBe('400 refused');

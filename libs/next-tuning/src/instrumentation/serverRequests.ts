@@ -3,6 +3,13 @@ import { followServerRequest } from './gracefulShutdown.ts';
 
 const INSTALLED = Symbol.for('clavis.next-tuning.serverRequests');
 
+/**
+ * Runs around the whole handling of one request, steps and Next.js alike (`handle`): where a
+ * request's context starts (its id, an AsyncLocalStorage store every line it logs reads) and its
+ * access line is arranged.
+ */
+export type AroundRequest = (request: IncomingMessage, response: ServerResponse, handle: () => boolean) => boolean;
+
 /** One step a request passes before Next.js: true when it answered the request (Next.js never sees it). */
 export type RequestStep = (request: IncomingMessage, response: ServerResponse) => boolean;
 
@@ -14,17 +21,18 @@ export type RequestStep = (request: IncomingMessage, response: ServerResponse) =
  *
  * Installed once per process, from `registerTuning()`; later calls do nothing.
  */
-export function interceptServerRequests(steps: readonly RequestStep[], target: object = Server.prototype): void {
+export function interceptServerRequests(steps: readonly RequestStep[], target: object = Server.prototype, around: AroundRequest = (_request, _response, handle) => handle()): void {
   const methods = target as Record<string | symbol, unknown>;
   if (methods[INSTALLED]) return;
   const emit = methods['emit'] as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
   methods['emit'] = function emitAfterSteps(this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const [request, response] = args as [IncomingMessage, ServerResponse];
-      followServerRequest(this, response);
+    if (event !== 'request') return Reflect.apply(emit, this, [event, ...args]);
+    const [request, response] = args as [IncomingMessage, ServerResponse];
+    followServerRequest(this, response);
+    return around(request, response, () => {
       for (const step of steps) if (step(request, response)) return true;
-    }
-    return Reflect.apply(emit, this, [event, ...args]);
+      return Reflect.apply(emit, this, [event, ...args]);
+    });
   };
   methods[INSTALLED] = true;
 }

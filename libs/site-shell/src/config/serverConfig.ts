@@ -105,6 +105,8 @@ const environmentSchema = z.object({
   SHUTDOWN_DELAY_MS: optionalDelayMs,
   /** How long a stopping instance then waits for the requests in flight before it closes them. @default 25000 */
   SHUTDOWN_TIMEOUT_MS: optionalDelayMs,
+  /** The least level of the JSON lines the server logs on stdout. @default `info` */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).optional(),
   /** The earlier name of `REDIS_URL`, still accepted. */
   CACHE_REDIS_URL: redisUrlSchema,
   /**

@@ -10,6 +10,7 @@ import { registerTuning, SHARED_CACHE_POLICY } from '@clavis/next-tuning/instrum
 import { readSiteConfig } from '../config/siteConfig';
 import { securityPolicies } from './securityPolicies';
 import { siteServer } from './siteServer';
+import { createLogger } from '../logging/logger';
 
 // A real server over loopback with the site's parts installed by next-tuning, as `register()`
 // does, on classes of their own, so no other test's server changes.
@@ -24,7 +25,7 @@ registerTuning({
   nextVersion: '16.4.6',
   warn: () => undefined,
   site: {
-    ...siteServer(config),
+    ...siteServer(config, createLogger({ level: 'silent', service: 'test' })),
     pagePolicy: securityPolicies(
       { ...NO_ORIGINS, assets: ['https://a.storyblok.com'], editor: [EDITOR] },
       { previewModeId: () => PREVIEW_MODE_ID },

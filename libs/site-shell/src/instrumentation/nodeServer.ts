@@ -11,6 +11,7 @@ import { siteConfig } from '../config/siteConfig';
 import { siteServer } from './siteServer';
 import { instanceReadiness } from '../lifecycle/readiness';
 import { shutDown } from '../lifecycle/shutdown';
+import { routeConsoleToLogger, siteLogger } from '../logging/logger';
 
 /** The longest a start waits for its publish subscription (it comes later by itself). */
 const SUBSCRIBE_WAIT_MS = 2_000;
@@ -63,6 +64,9 @@ export async function prepareNodeServer(): Promise<void> {
       console.error(check.message);
       process.exit(1);
     }
+    // From here on every line is JSON on stdout (the refusals above stay one plain line on stderr).
+    const { market, env } = siteConfig();
+    routeConsoleToLogger(siteLogger({ level: env.LOG_LEVEL ?? 'info', service: `clavis-site-${market}` }));
     if (check.embedded) console.warn(EMBEDDED_WARNING);
     else if (process.env['NODE_ENV'] === 'production') {
       // Inlined by `next build` (createNextConfig's `env`): the settings the prebuilt pages carry.
@@ -108,6 +112,7 @@ function stopServing(): Promise<void> {
       ['forms worker', () => services.formsRoute.stop()],
       ['publish fan-out', () => services.publishFanout?.stop()],
       ['redis', closeSharedRedis],
+      ['logs', () => new Promise<void>((flushed) => siteLogger().flush(() => flushed()))],
     ],
     log: (line) => console.warn(line),
   });

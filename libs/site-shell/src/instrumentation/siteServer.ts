@@ -6,6 +6,9 @@ import { assignRequestNonce } from '../security/requestNonce';
 import { siteConfig, type SiteConfig } from '../config/siteConfig';
 import { earlyResponseHeaders, guardRequests } from './guardRequests';
 import { securityPolicies } from './securityPolicies';
+import type { Logger } from 'pino';
+import { createAccessLog } from '../logging/accessLog';
+import { siteLogger } from '../logging/logger';
 
 /**
  * Routes the Node.js server answers before Next.js although an app route has them too, with the
@@ -46,9 +49,10 @@ export function stampRequest(request: IncomingMessage): void {
  * others stamped, `EARLY_ROUTES` and `SERVER_ROUTES` answered before it, and every page gets its
  * Content-Security-Policy (`securityPolicies`) with the origins this server's configuration names.
  */
-export function siteServer({ market, env }: SiteConfig = siteConfig()): SiteServer {
+export function siteServer({ market, env }: SiteConfig = siteConfig(), logger: Logger = siteLogger()): SiteServer {
   const https = env.SITE_URL?.startsWith('https:') ?? false;
   return {
+    aroundRequest: createAccessLog(logger),
     refuse: guardRequests({ market, https }),
     stamp: stampRequest,
     earlyRoutes: EARLY_ROUTES,

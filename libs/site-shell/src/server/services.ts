@@ -38,6 +38,7 @@ import type { PublishFanout } from '../revalidate/publishFanout';
 import { createMarketSearchEngine, isBuItalyStory } from '../search/marketSearchEngine';
 import { processWide } from '../process/processWide';
 import { cmsObservingFetch, instanceReadiness } from '../lifecycle/readiness';
+import { fetchWithRequestId } from '../logging/requestContext';
 import { siteConfig, type SiteConfig } from '../config/siteConfig';
 
 /**
@@ -131,7 +132,7 @@ export function createSiteServices(config: SiteConfig): SiteServices {
 
   const cms = lazy(() =>
     createCmsClient({
-      fetch: cmsObservingFetch(instanceReadiness()),
+      fetch: cmsObservingFetch(instanceReadiness(), fetchWithRequestId()),
       baseUrl: cmsSettings.baseUrl,
       accessToken: cmsSettings.accessToken,
       previewToken: cmsSettings.previewToken,
