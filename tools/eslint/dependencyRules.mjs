@@ -29,7 +29,7 @@ export const scopeDependencies = {
   app: ['site-shell'],
   tools: ['i18n-routing', 'cms-client', 'tools'],
   // The workspace's commands (tools/scripts): any library through its public entries.
-  scripts: ['i18n-routing', 'cms-client', 'blocks', 'search', 'site-shell', 'tools'],
+  scripts: ['i18n-routing', 'cms-client', 'forms', 'blocks', 'search', 'site-shell', 'tools'],
   e2e: ['i18n-routing', 'cms-client', 'tools'],
 };
 

@@ -25,6 +25,8 @@ export type { RedisSubmissionQueueOptions } from './redisSubmissionQueue';
 export { deliverSubmission, deliveryHeaders } from './deliverSubmission';
 export type { DeliveryOptions } from './deliverSubmission';
 export type { Submission } from './types';
+export { eraseSubmissions, isSubmissionOf } from './eraseSubmissions';
+export type { ErasureCount, EraseSubmissionsOptions } from './eraseSubmissions';
 // The endpoint's form lookup (plain: no React), so the mounting server need not load the browser form.
 export { resolveFormDefinition } from '../resolveFormDefinition';
 export type { ResolveFormOptions } from '../resolveFormDefinition';
