@@ -105,6 +105,8 @@ const environmentSchema = z.object({
   SHUTDOWN_DELAY_MS: optionalDelayMs,
   /** How long a stopping instance then waits for the requests in flight before it closes them. @default 25000 */
   SHUTDOWN_TIMEOUT_MS: optionalDelayMs,
+  /** The port of the Prometheus metrics (`/metrics`), never the site's own; unset: none. */
+  METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1, 'must be a port number').max(65535, 'must be a port number').optional(),
   /** The least level of the JSON lines the server logs on stdout. @default `info` */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).optional(),
   /** The earlier name of `REDIS_URL`, still accepted. */

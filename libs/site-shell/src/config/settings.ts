@@ -48,6 +48,7 @@ export const SETTINGS: Readonly<Record<keyof Environment, SettingDoc>> = {
   REDIS_URL: { what: 'the Redis every instance of the market shares (`redis://` or `rediss://`)', default: 'each instance on its own', secret: true, time: 'run' },
   SHUTDOWN_DELAY_MS: { what: 'how long a stopping instance serves on, not ready, so load balancers stop sending', default: `5000 (0 with \`${EMBEDDED_SWITCH}=1\`)`, time: 'run' },
   SHUTDOWN_TIMEOUT_MS: { what: 'how long it then waits for the requests in flight', default: '25000', time: 'run' },
+  METRICS_PORT: { what: 'the port of the Prometheus metrics (`GET /metrics`), never the public one', default: 'no metrics served', time: 'run' },
   LOG_LEVEL: { what: 'the least level of the JSON lines on stdout: `fatal`, `error`, `warn`, `info`, `debug`, `trace`, `silent`', default: '`info`', time: 'run' },
   CACHE_REDIS_URL: { what: 'the earlier name of `REDIS_URL`', default: 'none', secret: true, time: 'run' },
   CACHE_DISK_WRITES: { what: '`off`: pages this server renders stay in its memory, never in the build folder', default: '`on`', time: 'run' },

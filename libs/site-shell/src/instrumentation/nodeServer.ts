@@ -12,6 +12,9 @@ import { siteServer } from './siteServer';
 import { instanceReadiness } from '../lifecycle/readiness';
 import { shutDown } from '../lifecycle/shutdown';
 import { routeConsoleToLogger, siteLogger } from '../logging/logger';
+import { siteMetrics } from '../metrics/siteMetrics';
+import { startMetricsServer } from '../metrics/metricsServer';
+import type { Server } from 'node:http';
 
 /** The longest a start waits for its publish subscription (it comes later by itself). */
 const SUBSCRIBE_WAIT_MS = 2_000;
@@ -92,11 +95,29 @@ export async function prepareNodeServer(): Promise<void> {
     }
     await startPublishEvents();
     buildSearchIndexesAhead();
+    await serveMetrics();
   }
   registerTuning({ site: siteServer() });
   await startFormsOutbox();
   if (process.env['NEXT_PHASE'] !== 'phase-production-build') takeOverShutdownSignals(stopServing);
   instanceReadiness().markServing();
+}
+
+let metricsServer: Server | undefined;
+
+/** The process's metrics, on `METRICS_PORT` when it is set. */
+async function serveMetrics(): Promise<void> {
+  const metrics = siteMetrics({
+    redisConnected: () => (siteConfig().redis ? (sharedRedis()?.client.isReady ?? false) : undefined),
+    ready: () => instanceReadiness().report('unknown').ready,
+  });
+  const port = siteConfig().env.METRICS_PORT;
+  if (port === undefined) return;
+  try {
+    metricsServer = await startMetricsServer(metrics.registry, port);
+  } catch (error) {
+    console.error(`METRICS_PORT: metrics not served on ${port}: ${(error as Error).message}`);
+  }
 }
 
 /** SIGTERM or SIGINT: out of rotation, drained, the site's services closed (lifecycle/shutdown). */
@@ -112,6 +133,7 @@ function stopServing(): Promise<void> {
       ['forms worker', () => services.formsRoute.stop()],
       ['publish fan-out', () => services.publishFanout?.stop()],
       ['redis', closeSharedRedis],
+      ['metrics', () => new Promise<void>((closed) => (metricsServer ? metricsServer.close(() => closed()) : closed()))],
       ['logs', () => new Promise<void>((flushed) => siteLogger().flush(() => flushed()))],
     ],
     log: (line) => console.warn(line),

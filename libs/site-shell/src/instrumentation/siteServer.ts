@@ -9,6 +9,7 @@ import { securityPolicies } from './securityPolicies';
 import type { Logger } from 'pino';
 import { createAccessLog } from '../logging/accessLog';
 import { siteLogger } from '../logging/logger';
+import { siteMetrics, type SiteMetrics } from '../metrics/siteMetrics';
 
 /**
  * Routes the Node.js server answers before Next.js although an app route has them too, with the
@@ -49,10 +50,15 @@ export function stampRequest(request: IncomingMessage): void {
  * others stamped, `EARLY_ROUTES` and `SERVER_ROUTES` answered before it, and every page gets its
  * Content-Security-Policy (`securityPolicies`) with the origins this server's configuration names.
  */
-export function siteServer({ market, env }: SiteConfig = siteConfig(), logger: Logger = siteLogger()): SiteServer {
+export function siteServer({ market, env }: SiteConfig = siteConfig(), logger: Logger = siteLogger(), metrics: SiteMetrics = siteMetrics()): SiteServer {
   const https = env.SITE_URL?.startsWith('https:') ?? false;
+  const accessLog = createAccessLog(logger);
   return {
-    aroundRequest: createAccessLog(logger),
+    aroundRequest(request, response, handle) {
+      const started = performance.now();
+      response.once('finish', () => metrics.request(request.method ?? 'GET', request.url, response.statusCode, (performance.now() - started) / 1000));
+      return accessLog(request, response, handle);
+    },
     refuse: guardRequests({ market, https }),
     stamp: stampRequest,
     earlyRoutes: EARLY_ROUTES,

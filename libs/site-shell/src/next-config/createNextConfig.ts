@@ -96,8 +96,9 @@ export function createNextConfig(market: Market, { appDir = process.cwd(), phase
     // The cache handler's Redis client loads a native addon (@node-rs/xxhash), which Turbopack
     // cannot bundle: Node loads these from node_modules, and the standalone trace copies them.
     // The forms queue's BullMQ (msgpackr's optional addon) likewise, and pino-http beside the pino
-    // Next.js already keeps external (its thread-stream workers are files of their own).
-    serverExternalPackages: ['@fortedigital/nextjs-cache-handler', 'redis', '@redis/client', '@node-rs/xxhash', 'bullmq', 'pino-http'],
+    // Next.js already keeps external (its thread-stream workers are files of their own), and
+    // prom-client, whose one registry every route's copy would otherwise fight over.
+    serverExternalPackages: ['@fortedigital/nextjs-cache-handler', 'redis', '@redis/client', '@node-rs/xxhash', 'bullmq', 'pino-http', 'prom-client'],
     reactStrictMode: true,
     // Build once: each app's `typecheck` target runs tsc over the same tsconfig (Next's generated
     // route types included) and the libraries have their own, so Next's own TypeScript pass only

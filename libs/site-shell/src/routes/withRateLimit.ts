@@ -7,6 +7,7 @@ import {
 import { siteServices } from '../server/services';
 import { clientAddress } from '../security/clientAddress';
 import { tooManyRequests } from './jsonResponses';
+import { siteMetrics } from '../metrics/siteMetrics';
 
 import { scaleLimit } from '../security/rateLimits';
 
@@ -48,9 +49,11 @@ export function addressRateLimit({
   trustedHops,
   limiter,
 }: RateLimitOptions & { limiter?: RateLimiter }): (request: Request) => Promise<RateLimitHit> {
-  return (request) => {
+  return async (request) => {
     limiter ??= limiterFor({ name, limit, windowMs, now, scale });
-    return limiter.hit(clientAddress(request, trustedHops));
+    const hit = await limiter.hit(clientAddress(request, trustedHops));
+    if (!hit.allowed) siteMetrics().rateLimited(name);
+    return hit;
   };
 }
 

@@ -39,6 +39,7 @@ import { createMarketSearchEngine, isBuItalyStory } from '../search/marketSearch
 import { processWide } from '../process/processWide';
 import { cmsObservingFetch, instanceReadiness } from '../lifecycle/readiness';
 import { fetchWithRequestId } from '../logging/requestContext';
+import { siteMetrics } from '../metrics/siteMetrics';
 import { siteConfig, type SiteConfig } from '../config/siteConfig';
 
 /**
@@ -132,7 +133,7 @@ export function createSiteServices(config: SiteConfig): SiteServices {
 
   const cms = lazy(() =>
     createCmsClient({
-      fetch: cmsObservingFetch(instanceReadiness(), fetchWithRequestId()),
+      fetch: cmsObservingFetch(instanceReadiness(), siteMetrics().timedCmsFetch(fetchWithRequestId())),
       baseUrl: cmsSettings.baseUrl,
       accessToken: cmsSettings.accessToken,
       previewToken: cmsSettings.previewToken,
