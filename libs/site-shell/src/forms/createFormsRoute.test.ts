@@ -217,7 +217,7 @@ describe('the webhook outbox of the route', () => {
       siteOrigin: 'http://127.0.0.1:3000',
       dataDir,
       webhookUrl: 'https://crm.example/hook',
-      webhookSecret: `${current}, ${previous}`,
+      webhookSecrets: [current, previous],
       loadStoryContent: async () => null,
       handler: {
         log: () => undefined,

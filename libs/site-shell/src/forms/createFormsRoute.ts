@@ -18,7 +18,6 @@ import {
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { RATE_LIMITS } from '../security/rateLimits';
 import { clientAddress } from '../security/clientAddress';
-import { secretList } from '../config/secretList';
 import { postedFromPath } from './postedFromPath';
 
 export interface FormsRouteOptions {
@@ -35,10 +34,10 @@ export interface FormsRouteOptions {
   /** `FORMS_WEBHOOK_URL`. */
   webhookUrl?: string;
   /**
-   * `FORMS_WEBHOOK_SECRET`: its keys (`new,old` while rotating) each sign every delivery (Standard
+   * `FORMS_WEBHOOK_SECRET`'s keys (`new,old` while rotating): each signs every delivery (Standard
    * Webhooks), so the receiver verifies with whichever it holds.
    */
-  webhookSecret?: string;
+  webhookSecrets?: readonly string[];
   /** The content of a published story by full slug (a CMS form's definition); null when missing. */
   loadStoryContent: (fullSlug: string) => Promise<unknown>;
   /**
@@ -98,7 +97,7 @@ export function createFormsRoute({
   dataDir,
   redis,
   webhookUrl,
-  webhookSecret,
+  webhookSecrets,
   loadStoryContent,
   rateLimit = { limit: RATE_LIMITS.forms },
   handler: overrides,
@@ -112,7 +111,7 @@ export function createFormsRoute({
     dataDir,
     redis,
     webhookUrl,
-    webhookSecrets: secretList(webhookSecret),
+    webhookSecrets,
     locales,
     defaultLocale,
     loadMessages: catalogue,

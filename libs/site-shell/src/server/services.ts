@@ -29,6 +29,7 @@ import { checkExtranetAccess } from '../auth/extranetAccess';
 import { identitySettings } from '../auth/identitySettings';
 import { createStorySource, type StorySource } from '../cms/storySource';
 import { localDefaults } from '../config/serverConfig';
+import { secretList } from '../config/secretList';
 import { listStaticPaths, type StaticPathParams } from '../cms/staticPaths';
 import { createRedirectRulesSource, type RedirectRulesSource } from '../cms/redirectRules';
 import { sharedRedis, type SharedRedis } from '../redis/sharedRedis';
@@ -216,7 +217,8 @@ export function createSiteServices(config: SiteConfig): SiteServices {
       // With REDIS_URL, submissions wait in the market's queue, delivered by any live instance.
       redis: redis && { connection: redis.client },
       webhookUrl: env.FORMS_WEBHOOK_URL,
-      webhookSecret: env.FORMS_WEBHOOK_SECRET,
+      // Each key of a rotation (`new,old`) signs every delivery.
+      webhookSecrets: secretList(env.FORMS_WEBHOOK_SECRET),
       loadStoryContent: async (fullSlug) => (await publishedStory(fullSlug))?.content ?? null,
       // Per client address, times RATE_LIMIT_SCALE; one limit across the market's instances with REDIS_URL.
       rateLimit: { limit: scaledLimit(RATE_LIMITS.forms), shared: limitStore('forms') },
