@@ -1,6 +1,9 @@
 // `npx nx run content-server:serve` (or `tsx tools/content-server/src/main.ts`): the local CMS on
 // 127.0.0.1:4100. PORT, HOST, CONTENT_DIR and the FAULT_* variables (faults.ts) override defaults;
 // WEBHOOK_URL (comma-separated) and WEBHOOK_SECRET say where story changes are announced (webhooks.ts).
+// CONTENT_PUBLIC_TOKEN and CONTENT_PREVIEW_TOKEN replace the space's tokens; CONTENT_ASSET_ORIGIN is
+// the origin written before `/f/...` asset paths (default: the one each request came to), as a
+// custom asset domain in front of a real space.
 import { fileURLToPath } from 'node:url';
 import { createContentServer, DEFAULT_TOKENS } from './createContentServer';
 import { faultsFromEnv } from './faults';
@@ -18,6 +21,7 @@ const server = await createContentServer({
     public: process.env['CONTENT_PUBLIC_TOKEN'] ?? DEFAULT_TOKENS.public,
     preview: process.env['CONTENT_PREVIEW_TOKEN'] ?? DEFAULT_TOKENS.preview,
   },
+  ...(process.env['CONTENT_ASSET_ORIGIN'] ? { assetOrigin: new URL(process.env['CONTENT_ASSET_ORIGIN']).origin } : {}),
 });
 const url = await server.listen({ port, host });
 console.log(`content-server: ${server.store.all().length} stories from ${contentDir} on ${url}`);

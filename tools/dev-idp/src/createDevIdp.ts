@@ -26,6 +26,10 @@ export interface DevIdpOptions {
   /** The signing keys (private JWKs) and cookie keys. */
   keys: { keys: readonly object[]; cookieKeys: readonly string[] };
   users?: readonly DevUser[];
+  /** The sites' public client. @default CLIENT_ID */
+  clientId?: string;
+  /** The extranet API's audience. @default EXTRANET_AUDIENCE */
+  audience?: string;
 }
 
 export interface DevIdp {
@@ -43,13 +47,15 @@ function send(response: ServerResponse, status: number, html: string) {
 /** Builds the provider (oidc-provider) and its login interaction; `listen` starts serving. */
 export function createDevIdp(options: DevIdpOptions) {
   const users = options.users ?? DEV_USERS;
+  const clientId = options.clientId ?? CLIENT_ID;
+  const apiAudience = options.audience ?? EXTRANET_AUDIENCE;
   const redirectUris = options.siteOrigins.flatMap((origin) => [`${origin}${CALLBACK_PATH}`, `${origin}${SILENT_CHECK_PATH}`]);
   const postLogoutRedirectUris = options.siteOrigins.map((origin) => `${origin}/`);
 
   const provider = new Provider(options.issuer, {
     clients: [
       {
-        client_id: CLIENT_ID,
+        client_id: clientId,
         client_name: 'Clavis sites',
         application_type: 'web',
         token_endpoint_auth_method: 'none',
@@ -88,7 +94,7 @@ export function createDevIdp(options: DevIdpOptions) {
       resourceIndicators: {
         enabled: true,
         defaultResource: (ctx: { oidc: { params: Record<string, unknown> } }, _client: unknown, oneOf?: string[]) => {
-          if (oneOf) return oneOf.includes(EXTRANET_AUDIENCE) ? EXTRANET_AUDIENCE : oneOf;
+          if (oneOf) return oneOf.includes(apiAudience) ? apiAudience : oneOf;
           const audience = ctx.oidc.params['audience'];
           return typeof audience === 'string' && audience !== '' ? audience : undefined;
         },
@@ -96,10 +102,10 @@ export function createDevIdp(options: DevIdpOptions) {
         // granted for is the one their tokens are for.
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx: unknown, indicator: string) => {
-          if (indicator !== EXTRANET_AUDIENCE) throw new errors.InvalidTarget();
+          if (indicator !== apiAudience) throw new errors.InvalidTarget();
           return {
             scope: EXTRANET_SCOPES,
-            audience: EXTRANET_AUDIENCE,
+            audience: apiAudience,
             accessTokenTTL: 10 * 60,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
