@@ -38,16 +38,17 @@ function linkOrCopy(from, to) {
  * and pages by path, and much cheaper (global's folder is 485 MB), but only for a server that
  * renders no prebuilt page again (no publish reaches it). Next's file-system cache rewrites a
  * page's files in place, which through a link writes into the build and into every other
- * copy; `linkedFilesWrittenSince` tells whether that happened.
+ * copy; `linkedFilesWrittenSince` tells whether that happened. `distDir` is the build's output
+ * folder inside the app (`CLAVIS_DIST_DIR`), which the server's folder keeps as its own.
  */
-export function assembleStandalone(market, target, { link = false } = {}) {
+export function assembleStandalone(market, target, { link = false, distDir = '.next' } = {}) {
   const app = join(workspaceRoot, 'apps', `site-${market}`);
-  const standalone = join(app, '.next/standalone');
+  const standalone = join(app, distDir, 'standalone');
   if (!existsSync(standalone)) throw new Error(`${standalone} is missing: build the app first (nx run site-${market}:build)`);
   const assemble = link ? linkTree : (from, to) => cpSync(from, to, { recursive: true, verbatimSymlinks: true });
   assemble(standalone, target);
   const serverDir = join(target, 'apps', `site-${market}`);
-  assemble(join(app, '.next/static'), join(serverDir, '.next/static'));
+  assemble(join(app, distDir, 'static'), join(serverDir, distDir, 'static'));
   if (existsSync(join(app, 'public'))) assemble(join(app, 'public'), join(serverDir, 'public'));
   return serverDir;
 }
