@@ -11,6 +11,15 @@ export class SearchRequestError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a `SearchRequestError`, from this copy of the module or another: a bundler may
+ * load the engine and the handler that catches its errors from two chunks, each with its own class,
+ * where `instanceof` fails and a bad request became a 500.
+ */
+export function isSearchRequestError(error: unknown): error is SearchRequestError {
+  return error instanceof Error && error.name === 'SearchRequestError' && typeof (error as { status?: unknown }).status === 'number';
+}
+
 /** An answer past `searchLimits.answerLength`, with what to ask instead. */
 export const answerTooLarge = () =>
   new SearchRequestError(

@@ -4,7 +4,7 @@ import { BodyError, readLimitedText } from '@clavis/http';
 import { searchLimits } from '../../searchLimits';
 import type { SearchIndex } from '../engine/createSearchIndex';
 import { jsonLength } from '../engine/jsonLength';
-import { answerTooLarge } from '../engine/searchRequestError';
+import { answerTooLarge, isSearchRequestError } from '../engine/searchRequestError';
 import type { FacetSearchResponse, SearchResponse, SortOrder } from '../engine/types';
 import { createAnswerCache, weightOf } from './answerCache';
 import { unknownParameter } from './knownParams';
@@ -237,7 +237,7 @@ export function createMultiQueryHandler({ resolveIndex, cacheBytes = 16 * 1024 *
       try {
         return await rest(request);
       } catch (error) {
-        if (error instanceof SearchRequestError) {
+        if (isSearchRequestError(error)) {
           const response = algoliaError(error.message, error.status);
           response.headers.set('access-control-allow-origin', '*');
           return response;
@@ -260,7 +260,7 @@ export function createMultiQueryHandler({ resolveIndex, cacheBytes = 16 * 1024 *
         }
         return new Response(text, { headers: JSON_HEADERS });
       } catch (error) {
-        if (error instanceof SearchRequestError) return algoliaError(error.message, error.status);
+        if (isSearchRequestError(error)) return algoliaError(error.message, error.status);
         throw error;
       }
     },

@@ -4,6 +4,7 @@ import { fixtureStory, fixtureUrl, germanStories } from '../testing/fixtureStori
 import { categoryFacetSearch, twoTypesChosen, twoTypesChosenAsString, twoTypesChosenFlat } from '../testing/recordedRequests';
 import { serveOnLoopback } from '../testing/serveOnLoopback';
 import { createPublicSearchHandler } from './createSearchRoutes';
+import { createMultiQueryHandler } from './createMultiQueryHandler';
 
 const extranetStories = [fixtureStory('de/extranet/kataloge/preislisten-2026', { component: 'catalogue_folder', title: 'Preislisten 2026 Maschinen' })];
 
@@ -141,6 +142,24 @@ describe('POST /api/search: errors as Algolia shapes them', () => {
     const { status, json } = await post(body);
     expect(status).toBe(400);
     expect(json).toEqual({ message: expect.any(String), status: 400 });
+  });
+
+  it("answers 400 to an engine error thrown by another copy of the module (a bundle's other chunk), not 500", async () => {
+    // As a bundler's second copy of the engine throws it: same name and status, another class.
+    class SearchRequestError extends Error {
+      constructor(message: string, readonly status = 400) {
+        super(message);
+        this.name = 'SearchRequestError';
+      }
+    }
+    const handler = createMultiQueryHandler({
+      resolveIndex: () => {
+        throw new SearchRequestError('Cannot search in `x` attribute');
+      },
+    });
+    const response = await handler.handle(new Request('http://site.test/api/search', { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'germany_de' }] }) }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Cannot search in `x` attribute', status: 400 });
   });
 
   it('answers 413 to a body past 64 KiB, whether its length is declared or it arrives in chunks', async () => {

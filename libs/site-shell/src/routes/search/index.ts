@@ -49,6 +49,10 @@ export const algoliaRestRoute = algoliaRateLimited((request) =>
 export function createExtranetSearchPOST(
   verify: Parameters<typeof createExtranetSearchHandler>[0]['verify'],
 ) {
-  return (request: Request): Promise<Response> =>
-    createExtranetSearchHandler({ engine: siteServices().searchEngine, verify })(request);
+  // One handler, made on the first request (not while Next builds): its answer cache lasts.
+  let handler: ((request: Request) => Promise<Response>) | undefined;
+  return (request: Request): Promise<Response> => {
+    handler ??= createExtranetSearchHandler({ engine: siteServices().searchEngine, verify });
+    return handler(request);
+  };
 }
