@@ -95,7 +95,7 @@ async function build() {
     const child = spawn(process.execPath, [join(workspaceRoot, 'node_modules/next/dist/bin/next'), 'build'], {
       cwd: appRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...withoutDevelopmentSettings(process.env), ...rehearsal.buildEnvironment() },
+      env: { ...withoutDevelopmentSettings(process.env), ...rehearsal.buildEnvironment(), REHEARSAL_CONNECTIONS_FILE: join(folder, 'build-connections.txt') },
     });
     let output = '';
     const keep = (chunk) => {
@@ -123,7 +123,8 @@ function withoutDevelopmentSettings(env) {
 }
 
 function startSite(serverDir, env = {}) {
-  return startProcess(process.execPath, ['server.js'], { cwd: serverDir, env: { ...rehearsal.serverEnvironment(secrets), DATA_DIR: join(folder, 'data'), ...env } });
+  const connections = join(folder, 'server-connections.txt');
+  return startProcess(process.execPath, ['server.js'], { cwd: serverDir, env: { ...rehearsal.serverEnvironment(secrets), DATA_DIR: join(folder, 'data'), REHEARSAL_CONNECTIONS_FILE: connections, ...env } });
 }
 
 before(async () => {
@@ -363,6 +364,24 @@ test('a partner logs in through the configured provider in Chromium and reads a 
   const allowed = new Set([BROWSER_ORIGIN, new URL(IDP_ISSUER).origin, ASSET_ORIGIN]);
   assert.deepEqual([...origins].filter((origin) => !allowed.has(origin) && !origin.startsWith('data:') && origin !== 'null'), [], 'the browser was sent to other services');
   assert.ok(!origins.has(CMS_ORIGIN), 'the browser called the CMS API itself');
+});
+
+/** The origins a process preloaded with rehearsalHosts.mjs connected to. */
+const connected = (name) => (existsSync(join(folder, name)) ? readFileSync(join(folder, name), 'utf8').split('\n').filter(Boolean) : []);
+/** The one service the site calls that no setting names (reported by the todo below). */
+const STORYBLOK_ASSETS = 'https://a.storyblok.com';
+
+test('the build and the server connected to the configured services only', async (t) => {
+  const configured = new Set([CMS_ORIGIN, ASSET_ORIGIN, IDP_ISSUER]);
+  const server = connected('server-connections.txt');
+  const build = connected('build-connections.txt');
+  console.log(`rehearsal: the server connected to ${server.join(', ')}${build.length ? `; the build to ${build.join(', ')}` : ''}`);
+  assert.ok(server.includes(CMS_ORIGIN) && server.includes(IDP_ISSUER), 'the server called neither the CMS nor the provider: the record is broken');
+  const other = [...server, ...build].filter((origin) => !configured.has(origin));
+  assert.deepEqual(other.filter((origin) => origin !== STORYBLOK_ASSETS), [], 'connections to services no setting names');
+  await t.test('the extranet fetches files from the asset origin the content names', { todo: other.includes(STORYBLOK_ASSETS) && 'site-shell fixes a.storyblok.com as the asset origin whenever STORYBLOK_TOKEN is set (cmsSettings.ts)' }, () => {
+    assert.ok(!other.includes(STORYBLOK_ASSETS), `the server connected to ${STORYBLOK_ASSETS}`);
+  });
 });
 
 test('a production start with a SITE_URL other than the build carries exits 1 within 5 s with one refusal line', async () => {

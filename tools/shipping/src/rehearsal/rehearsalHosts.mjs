@@ -23,3 +23,21 @@ dns.promises.lookup = async function rehearsalLookupPromise(hostname, options) {
   const address = { address: '127.0.0.1', family: 4 };
   return typeof options === 'object' && options !== null && options.all ? [address] : address;
 };
+
+/**
+ * With REHEARSAL_CONNECTIONS_FILE, every origin this process connects to (fetch through undici,
+ * http and https requests), one line each, so the rehearsal can tell which services a server called.
+ */
+const connectionsFile = process.env['REHEARSAL_CONNECTIONS_FILE'];
+if (connectionsFile) {
+  const { subscribe } = await import('node:diagnostics_channel');
+  const { appendFileSync } = await import('node:fs');
+  const seen = new Set();
+  const note = (origin) => {
+    if (seen.has(origin)) return;
+    seen.add(origin);
+    appendFileSync(connectionsFile, `${origin}\n`);
+  };
+  subscribe('undici:client:beforeConnect', ({ connectParams: { protocol, hostname, port } }) => note(`${protocol}//${hostname}${port ? `:${port}` : ''}`));
+  subscribe('http.client.request.start', ({ request }) => note(`${request.protocol}//${request.getHeader('host') ?? request.host}`));
+}
