@@ -128,6 +128,18 @@ describe('answerEarly', () => {
     expect(handled).toHaveLength(2);
   });
 
+  it('closes a connection whose body the handler left unread, so the next request goes on a sound one', async () => {
+    const unread = await fetch(`http://127.0.0.1:${port}/1/indexes/x/queries`, { method: 'POST', body: 'x'.repeat(512 * 1024) });
+    expect(unread.status).toBe(200);
+    expect(unread.headers.get('connection')).toBe('close');
+    await unread.text();
+    // Through the same pool of connections: answered, not reset.
+    const next = await fetch(`http://127.0.0.1:${port}/api/search`, { method: 'POST', body: 'small', signal: AbortSignal.timeout(3000) });
+    expect(await next.json()).toMatchObject({ echo: 'small' });
+    const read = await fetch(`http://127.0.0.1:${port}/api/search`, { method: 'POST', body: 'read whole' });
+    expect(read.headers.get('connection')).not.toBe('close');
+  });
+
   it('answers 500 without the error when the handler throws', async () => {
     failing = true;
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -47,6 +47,9 @@ async function answer(request: IncomingMessage, response: ServerResponse, handle
     headers['vary'] = 'Accept-Encoding';
   }
   headers['content-length'] = body.length;
+  // A body the handler did not read to its end (refused past its size, or as bad JSON early) is
+  // still arriving on the connection: the next request on it would never be read whole. Close it.
+  if (!request.complete) headers['connection'] = 'close';
   response.writeHead(answered.status, headers);
   response.end(request.method === 'HEAD' ? undefined : body);
 }
