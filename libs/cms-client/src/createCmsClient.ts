@@ -18,6 +18,15 @@ export const CDN_BASE_URLS = {
 
 export type CmsRegion = keyof typeof CDN_BASE_URLS;
 
+/** Where a space of each region serves its assets (pictures and files): the origins its asset URLs name. */
+export const ASSET_ORIGINS: Readonly<Record<CmsRegion, string>> = {
+  eu: 'https://a.storyblok.com',
+  us: 'https://a-us.storyblok.com',
+  ca: 'https://a-ca.storyblok.com',
+  ap: 'https://a-ap.storyblok.com',
+  cn: 'https://a.storyblokchina.cn',
+};
+
 export interface CmsClientOptions {
   /**
    * Base URL of the CDN API, up to and including `/v2`.

@@ -1,5 +1,5 @@
 // Public API of @clavis/cms-client. Every export is listed by name: a change here is an API change.
-export { createCmsClient, CDN_BASE_URLS } from './createCmsClient';
+export { ASSET_ORIGINS, createCmsClient, CDN_BASE_URLS } from './createCmsClient';
 export type { CmsClient, CmsClientOptions, CmsRegion } from './createCmsClient';
 export { CmsClientError, isCmsClientError } from './errors';
 export type { CmsClientErrorCode } from './errors';

@@ -19,7 +19,7 @@ describe('checkBakedSettings', () => {
     expect(check.ok).toBe(false);
     const message = (check as { message: string }).message;
     expect(message.split('\n')).toHaveLength(1);
-    expect(message).toContain('development values for SITE_URL, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_AUDIENCE, CMS_BASE_URL.');
+    expect(message).toContain('development values for SITE_URL, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_AUDIENCE, CMS_BASE_URL, STORYBLOK_ASSET_ORIGIN.');
     expect(message).not.toContain('differ');
   });
 
@@ -36,6 +36,11 @@ describe('checkBakedSettings', () => {
     expect(readBakedSettings('{"SITE_URL":"https://x"}')).toBeUndefined();
     expect(readBakedSettings('not json')).toBeUndefined();
     expect(readBakedSettings(undefined)).toBeUndefined();
+  });
+
+  it('refuses a server whose asset origin is not the one the pages preconnect to, and says "differs" of one', () => {
+    const running = bakedSettingsOf({ ...production, STORYBLOK_ASSET_ORIGIN: 'https://assets.clavis.example' }, 'germany');
+    expect(checkBakedSettings(bakedSettingsOf(production, 'germany'), running)).toEqual({ ok: false, message: expect.stringContaining(': STORYBLOK_ASSET_ORIGIN differs from what the pages were built with.') });
   });
 
   it('treats a trailing slash of SITE_URL as the same origin', () => {

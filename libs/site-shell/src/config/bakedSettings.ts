@@ -16,12 +16,14 @@ export interface BakedSettings {
   OIDC_AUDIENCE: string;
   /** The CMS API the pages were read from (`STORYBLOK_REGION`'s host or `CMS_BASE_URL`). */
   CMS_BASE_URL: string;
+  /** Where its assets come from: the pages preconnect to it. */
+  STORYBLOK_ASSET_ORIGIN: string;
   ALGOLIA_APP_ID: string;
   ALGOLIA_INDEX: string;
 }
 
 /** The variable each baked setting comes from, in the order a refusal names them. */
-export const BAKED_VARIABLES = ['SITE_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_AUDIENCE', 'CMS_BASE_URL', 'ALGOLIA_APP_ID', 'ALGOLIA_INDEX'] as const satisfies readonly (keyof BakedSettings)[];
+export const BAKED_VARIABLES = ['SITE_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_AUDIENCE', 'CMS_BASE_URL', 'STORYBLOK_ASSET_ORIGIN', 'ALGOLIA_APP_ID', 'ALGOLIA_INDEX'] as const satisfies readonly (keyof BakedSettings)[];
 
 /** The key of Next's `env` that carries the baked settings into the server's bundles. */
 export const BAKED_SETTINGS_KEY = 'CLAVIS_BAKED_SETTINGS';
@@ -36,6 +38,7 @@ export function bakedSettingsOf(env: Environment, market: Market): BakedSettings
     SITE_URL: (env.SITE_URL ?? `http://127.0.0.1:${getMarketConfig(market).port}`).replace(/\/+$/, ''),
     ...identity,
     CMS_BASE_URL: cmsSettings(env).baseUrl,
+    STORYBLOK_ASSET_ORIGIN: cmsSettings(env).assetOrigin,
     ALGOLIA_APP_ID: env.ALGOLIA_APP_ID ?? '',
     ALGOLIA_INDEX: env.ALGOLIA_INDEX ?? '',
   };
@@ -45,7 +48,7 @@ const LOOPBACK = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$
 
 /** A baked value that only the embedded development services answer. */
 function isDevelopmentValue(name: keyof BakedSettings, value: string): boolean {
-  if (name === 'SITE_URL' || name === 'OIDC_ISSUER' || name === 'CMS_BASE_URL') return LOOPBACK.test(value);
+  if (name === 'SITE_URL' || name === 'OIDC_ISSUER' || name === 'CMS_BASE_URL' || name === 'STORYBLOK_ASSET_ORIGIN') return LOOPBACK.test(value);
   // The embedded provider's client: no OIDC_CLIENT_ID and OIDC_AUDIENCE were given.
   if (name === 'OIDC_CLIENT_ID' || name === 'OIDC_AUDIENCE') return value === '';
   return false;
@@ -65,7 +68,7 @@ export function checkBakedSettings(baked: BakedSettings | undefined, running: Ba
   if (development.length === 0 && differing.length === 0) return { ok: true };
   const parts = [
     ...(development.length ? [`the prebuilt pages carry development values for ${development.join(', ')}`] : []),
-    ...(differing.length ? [`${differing.join(', ')} differ from what the pages were built with`] : []),
+    ...(differing.length ? [`${differing.join(', ')} ${differing.length === 1 ? 'differs' : 'differ'} from what the pages were built with`] : []),
   ];
   return {
     ok: false,

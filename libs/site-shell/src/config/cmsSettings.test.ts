@@ -19,7 +19,13 @@ describe('cmsSettings', () => {
       accessToken: 'tok',
       previewToken: undefined,
       local: false,
-      assetOrigin: 'https://a.storyblok.com',
+      assetOrigin: 'https://a-us.storyblok.com',
     });
+  });
+
+  it("takes the region's asset host, or the space's own asset domain", () => {
+    expect(cmsSettings({ STORYBLOK_TOKEN: 'tok' }).assetOrigin).toBe('https://a.storyblok.com');
+    expect(cmsSettings({ STORYBLOK_TOKEN: 'tok', STORYBLOK_REGION: 'cn' }).assetOrigin).toBe('https://a.storyblokchina.cn');
+    expect(cmsSettings({ STORYBLOK_TOKEN: 'tok', STORYBLOK_ASSET_ORIGIN: 'https://assets.clavis.example/' }).assetOrigin).toBe('https://assets.clavis.example');
   });
 });

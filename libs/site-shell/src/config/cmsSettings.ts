@@ -1,4 +1,4 @@
-import { CDN_BASE_URLS } from '@clavis/cms-client';
+import { ASSET_ORIGINS, CDN_BASE_URLS } from '@clavis/cms-client';
 import type { Environment } from './serverConfig';
 
 /** The embedded content server's published-content token (a local fixture, not a secret). */
@@ -17,8 +17,6 @@ export interface CmsSettings {
   assetOrigin: string;
 }
 
-/** Storyblok's asset CDN, whatever the API region. */
-export const STORYBLOK_ASSET_ORIGIN = 'https://a.storyblok.com';
 
 /**
  * Where the CMS is and how to read it: Storyblok when a token is set (its region's host unless
@@ -31,7 +29,8 @@ export function cmsSettings(env: Environment): CmsSettings {
       accessToken: env.STORYBLOK_TOKEN,
       previewToken: env.STORYBLOK_PREVIEW_TOKEN,
       local: false,
-      assetOrigin: STORYBLOK_ASSET_ORIGIN,
+      // The region's asset host, or the space's own asset domain.
+      assetOrigin: env.STORYBLOK_ASSET_ORIGIN ? new URL(env.STORYBLOK_ASSET_ORIGIN).origin : ASSET_ORIGINS[env.STORYBLOK_REGION ?? 'eu'],
     };
   }
   const baseUrl = env.CMS_BASE_URL ?? LOCAL_CMS_BASE_URL;

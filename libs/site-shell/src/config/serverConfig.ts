@@ -42,6 +42,8 @@ const environmentSchema = z.object({
     .enum(['eu', 'us', 'ap', 'ca', 'cn'], { error: 'must be one of eu, us, ap, ca, cn' })
     .optional(),
   CMS_BASE_URL: optionalUrl,
+  /** Where the space's asset URLs point, when not the region's asset host (a custom asset domain). */
+  STORYBLOK_ASSET_ORIGIN: optionalUrl,
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optionalText,
   OIDC_AUDIENCE: optionalText,

@@ -23,6 +23,7 @@ export const SETTINGS: Readonly<Record<keyof Environment, SettingDoc>> = {
   STORYBLOK_PREVIEW_TOKEN: { what: "Storyblok's preview token, for draft mode", default: 'drafts read with the public token', secret: true, time: 'run' },
   STORYBLOK_REGION: { what: "the space's region: `eu`, `us`, `ap`, `ca`, `cn`", default: '`eu`', time: 'build and run' },
   CMS_BASE_URL: { what: "the CMS API up to `/v2` (another host than the region's)", default: "the region's Storyblok host, or the embedded content server", time: 'build and run' },
+  STORYBLOK_ASSET_ORIGIN: { what: "where the space's assets are served, when not its region's asset host (a custom asset domain)", default: "the region's: `https://a.storyblok.com` (eu), `a-us`, `a-ca`, `a-ap`, `a.storyblokchina.cn`", time: 'build and run' },
   OIDC_ISSUER: { what: 'the identity provider partners log in with (all three OIDC variables, or none)', default: 'the embedded provider, `http://127.0.0.1:4200`', time: 'build and run' },
   OIDC_CLIENT_ID: { what: "the site's public client at the provider", default: '`clavis-sites`', time: 'build and run' },
   OIDC_AUDIENCE: { what: "the extranet API's audience in access tokens", default: '`https://api.clavis.example/extranet`', time: 'build and run' },
