@@ -4,17 +4,33 @@
 // CONTENT_PUBLIC_TOKEN and CONTENT_PREVIEW_TOKEN replace the space's tokens; CONTENT_ASSET_ORIGIN is
 // the origin written before `/f/...` asset paths (default: the one each request came to), as a
 // custom asset domain in front of a real space.
+// CONTENT_SCALE=N (a whole number, default 1) serves N times the catalogue, generated in memory.
 import { fileURLToPath } from 'node:url';
+import { parseContentScale } from './contentScale';
 import { createContentServer, DEFAULT_TOKENS } from './createContentServer';
 import { faultsFromEnv } from './faults';
+import { buildScaledContent } from './scaledContent';
 import { webhooksFromEnv } from './webhooks';
 
 const contentDir = process.env['CONTENT_DIR'] ?? fileURLToPath(new URL('../content', import.meta.url));
 const port = Number(process.env['PORT'] ?? 4100);
 const host = process.env['HOST'] ?? '127.0.0.1';
 
+let scale: number;
+try {
+  scale = parseContentScale(process.env['CONTENT_SCALE']);
+} catch (error) {
+  console.error(`content-server: ${(error as Error).message}`);
+  process.exit(1);
+}
+const started = performance.now();
+// Scale 1 is the committed content as it is on disk.
+const content = scale === 1 ? undefined : await buildScaledContent(contentDir, scale);
+const generated = content ? `, generated at scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s` : '';
+
 const server = await createContentServer({
   contentDir,
+  ...(content ? { content } : {}),
   faults: faultsFromEnv(process.env),
   webhooks: webhooksFromEnv(process.env),
   tokens: {
@@ -24,7 +40,7 @@ const server = await createContentServer({
   ...(process.env['CONTENT_ASSET_ORIGIN'] ? { assetOrigin: new URL(process.env['CONTENT_ASSET_ORIGIN']).origin } : {}),
 });
 const url = await server.listen({ port, host });
-console.log(`content-server: ${server.store.all().length} stories from ${contentDir} on ${url}`);
+console.log(`content-server: ${server.store.all().length} stories from ${contentDir}${generated} on ${url}`);
 
 const stop = async () => {
   await server.close();

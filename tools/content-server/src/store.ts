@@ -156,10 +156,16 @@ export async function loadContent(contentDir: string): Promise<ContentData> {
   } catch {
     folderNames = {};
   }
-  // The cache version follows the content, as Storyblok's does after a publish: clients (and
-  // Next's fetch cache, which keys CMS answers by URL and `cv`) see changed fixtures as new
-  // content after a restart, and unchanged fixtures keep their version.
+  return withContentVersion({ space: spaceInfo, stories, datasources, folderNames });
+}
+
+/**
+ * The cache version follows the content, as Storyblok's does after a publish: clients (and Next's
+ * fetch cache, which keys CMS answers by URL and `cv`) see changed content as new after a restart
+ * (other fixtures, another `CONTENT_SCALE`), and unchanged content keeps its version.
+ */
+export function withContentVersion(data: ContentData): ContentData {
+  const { stories, datasources, folderNames = {} } = data;
   const fingerprint = createHash('sha256').update(JSON.stringify([stories, Object.entries(datasources).sort(([a], [b]) => a.localeCompare(b)), folderNames])).digest();
-  const space = { ...spaceInfo, version: spaceInfo.version + (fingerprint.readUInt32BE(0) % 1_000_000) };
-  return { space, stories, datasources, folderNames };
+  return { ...data, folderNames, space: { ...data.space, version: data.space.version + (fingerprint.readUInt32BE(0) % 1_000_000) } };
 }

@@ -11,6 +11,7 @@ import {
   type RouteParams,
 } from '@clavis/i18n-routing';
 import type { ContentData, StoredDatasourceEntry, StoredStory } from '../types';
+import { assetKey, type CommittedAssets } from './committedAssets';
 import { drawProduct, drawScene, type KeyLook } from './draw';
 import { makePdf } from './pdfs';
 import { buildProductSeeds, CATEGORY_KEYS, CATEGORY_SEGMENT, type CategoryKey, type ProductSeed } from './seed';
@@ -27,6 +28,7 @@ import {
   NEWS_SUBJECTS,
   PEOPLE,
   PRESS_DRAFT,
+  PRESS_LAUNCH,
   PRESS_SUBJECTS,
   SECTION_TITLES,
   SUB_PAGES,
@@ -83,7 +85,8 @@ class SpaceBuilder {
    * them shifts no existing story's id (ids follow the sorted slugs).
    */
   readonly later = new Set<string>();
-  private assetIds = 0;
+
+  constructor(private readonly committed?: CommittedAssets) {}
 
   add(fullSlug: string, group: string, name: string, content: Omit<Content, '_uid'> & { component: string }, options: { startpage?: boolean; position?: number; days?: number; tags?: string[]; published?: boolean; draft?: Record<string, unknown>; later?: boolean } = {}) {
     const full = options.startpage ? `${fullSlug.replace(/\/+$/, '')}/` : fullSlug;
@@ -118,12 +121,14 @@ class SpaceBuilder {
    * names its size (`/f/{space}/{w}x{h}/{hash}/{file}`); `size: null` leaves it out, as a real space
    * writes a document (`/f/{space}/{hash}/{file}`).
    */
-  asset(name: string, bytes: Buffer, alt: string, size: string | null = '800x600') {
-    const digest = hash(bytes.toString('base64'), 10);
-    const path = size === null ? `${SPACE_ID}/${digest}/${name}` : `${SPACE_ID}/${size}/${digest}/${name}`;
-    if (!this.assets.has(path)) {
-      this.assetIds += 1;
-      this.assets.set(path, { path, bytes });
+  async asset(name: string, render: () => Promise<Buffer>, alt: string, size: string | null = '800x600') {
+    // A file already written (`committed`) keeps its path and is not drawn again.
+    let path = this.committed?.get(assetKey(name, size));
+    if (!path) {
+      const bytes = await render();
+      const digest = hash(bytes.toString('base64'), 10);
+      path = size === null ? `${SPACE_ID}/${digest}/${name}` : `${SPACE_ID}/${size}/${digest}/${name}`;
+      if (!this.assets.has(path)) this.assets.set(path, { path, bytes });
     }
     return { id: Number.parseInt(hash(path, 7), 16), filename: `/f/${path}`, alt, title: alt, name: '', focus: null, fieldtype: 'asset' as const };
   }
@@ -131,17 +136,19 @@ class SpaceBuilder {
 
 interface Context {
   b: SpaceBuilder;
+  /** How many series of the catalogue, news, events, press, catalogues and partner documents. */
+  scale: number;
   products: ProductSeed[];
-  productImages: Map<string, ReturnType<SpaceBuilder['asset']>[]>;
-  scenes: ReturnType<SpaceBuilder['asset']>[];
-  categoryImages: Map<CategoryKey, ReturnType<SpaceBuilder['asset']>>;
-  catalogueFiles: { file: ReturnType<SpaceBuilder['asset']>; cover: ReturnType<SpaceBuilder['asset']>; key: string; year: number }[];
-  docFiles: ReturnType<SpaceBuilder['asset']>[];
+  productImages: Map<string, AssetField[]>;
+  scenes: AssetField[];
+  categoryImages: Map<CategoryKey, AssetField>;
+  catalogueFiles: { file: AssetField; cover: AssetField; key: string; year: number }[];
+  docFiles: AssetField[];
   /** Files only trade partners get (DESIGN.md section 6): never linked by a public page. */
   partner: PartnerFiles;
 }
 
-type AssetField = ReturnType<SpaceBuilder['asset']>;
+type AssetField = Awaited<ReturnType<SpaceBuilder['asset']>>;
 
 interface PartnerFiles {
   /** Catalogue PDFs by `{folder}-{year}`, with their page count. */
@@ -154,6 +161,12 @@ interface PartnerFiles {
   dataSheets: Map<string, AssetField>;
   /** The service manual every product page offers partners. */
   serviceManual: AssetField;
+}
+
+/** The products of one series of the catalogue (0 is the seed's own). */
+function seriesOf(ctx: Context, series: number): ProductSeed[] {
+  const size = ctx.products.length / ctx.scale;
+  return ctx.products.slice(series * size, (series + 1) * size);
 }
 
 const storyLink = (fullSlug: string, anchor?: string) => ({
@@ -170,7 +183,7 @@ const copy = (locale: LocaleCode, texts: { de: string; en: string }) => (locale 
 
 interface ShowcaseOptions {
   locale: LocaleCode;
-  scene: (n: number) => ReturnType<SpaceBuilder['asset']> | undefined;
+  scene: (n: number) => AssetField | undefined;
   /** uuids of the area's sub pages. */
   subPages: string[];
   contactLink: ReturnType<typeof storyLink>;
@@ -270,7 +283,7 @@ function catalogueTree(ctx: Context, locale: LocaleCode) {
       description: copy(locale, product),
       body: paragraphDoc(copy(locale, product), copy(locale, { de: `Artikelnummer ${product.code}. Lieferbar ab Lager.`, en: `Article number ${product.code}. Available from stock.` })),
       category: uuidFor(at('category-slug', { slug: categorySlug(product.category) })),
-      images: ctx.productImages.get(product.slug),
+      images: ctx.productImages.get(product.pictureOf ?? product.slug),
       specifications: product.specs.map((spec, specIndex) => ({ _uid: uid(`${fullSlug}/spec/${specIndex}`), component: 'specification', label: specLabel(locale, spec.key), value: specValue(locale, spec.value), ...(spec.unit ? { unit: spec.unit } : {}) })),
       related: related.map((other) => uuidFor(at('products-slug', { slug: other.slug }))),
     }, { position: index, tags: [product.kind, product.segment] });
@@ -377,24 +390,31 @@ function marketSite(ctx: Context, market: Market, locale: LocaleCode) {
   // Events and news.
   b.add(at('events-and-news'), g('events-and-news'), t('eventsAndNews'), { component: 'page', title: t('eventsAndNews'), body: [{ _uid: uid(`${folder}/ean/grid`), component: 'news_grid', title: t('eventsAndNews') }] }, { startpage: true });
   b.add(at('events-and-news-events'), g('events'), t('events'), { component: 'page', title: t('events'), body: [] }, { startpage: true });
-  FAIRS.forEach((fair, index) => {
-    const slug = `${fair.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-2026`;
-    const status = index < 4 ? 'ended' : index < 8 ? 'planned' : 'live';
-    const start = status === 'ended' ? -120 + index * 20 : status === 'planned' ? 40 + index * 15 : 0;
-    const title = fill(TEMPLATES['event']?.[locale] as string, fair.name);
+  // Later series are the same fairs in the years before, all ended.
+  for (let series = 0; series < ctx.scale; series += 1) FAIRS.forEach((fair, index) => {
+    const year = 2026 - series;
+    const slug = `${fair.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${year}`;
+    const status = series > 0 || index < 4 ? 'ended' : index < 8 ? 'planned' : 'live';
+    const start = (index < 4 ? -120 + index * 20 : index < 8 ? 40 + index * 15 : 0) - 365 * series;
+    const title = fill(TEMPLATES['event']?.[locale] as string, series === 0 ? fair.name : `${fair.name} ${year}`);
     b.add(at('events-and-news-events-slug', { slug }), g(`event:${slug}`), title, {
       component: 'event', title, status, start_date: sbDate(start), end_date: sbDate(start + 3, 18), location: `${fair.city} (${fair.country})`,
       excerpt: copy(locale, { de: `Besuchen Sie uns auf der ${fair.name} in ${fair.city}.`, en: `Meet us at ${fair.name} in ${fair.city}.` }),
       image: scene(10 + index), body: paragraphDoc(copy(locale, { de: `Auf der ${fair.name} zeigen wir die Futura Pro und die Smart Pro Mini live.`, en: `At ${fair.name} we show the Futura Pro and the Smart Pro Mini live.` })),
-    }, { days: start, position: index });
+    }, { days: start, position: series * FAIRS.length + index });
   });
   b.add(at('events-and-news-news-about-us'), g('news'), t('newsAboutUs'), { component: 'page', title: t('newsAboutUs'), body: [] }, { startpage: true });
-  NEWS_SUBJECTS.forEach((subject, index) => {
+  // Later series report on the products of their own series.
+  const news = NEWS_SUBJECTS.map((subject) => ({ subject, product: ctx.products.find((p) => subject.startsWith(p.name)) }));
+  for (let series = 1; series < ctx.scale; series += 1) {
+    const own = seriesOf(ctx, series);
+    news.push(...NEWS_SUBJECTS.map((_, index) => own[(index * 3 + series) % own.length] as ProductSeed).map((product) => ({ subject: product.name, product })));
+  }
+  news.forEach(({ subject, product }, index) => {
     const slug = subject.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-');
     const title = fill(TEMPLATES['news']?.[locale] as string, subject);
     const fullSlug = at('events-and-news-news-about-us-slug', { slug });
     newsSlugs.push(fullSlug);
-    const product = ctx.products.find((p) => subject.startsWith(p.name));
     b.add(fullSlug, g(`news:${slug}`), title, {
       component: 'news', title, date: sbDate(-index * 9), excerpt: copy(locale, { de: `Neues von Clavis rund um ${subject}.`, en: `What is new at Clavis around ${subject}.` }),
       image: scene(30 + index), body: paragraphDoc(copy(locale, { de: `${subject}: Clavis stellt die Neuerungen des Jahres 2026 vor.`, en: `${subject}: Clavis presents what is new in 2026.` })),
@@ -402,9 +422,13 @@ function marketSite(ctx: Context, market: Market, locale: LocaleCode) {
     }, { days: -index * 9, position: index });
   });
   b.add(at('events-and-news-press-releases'), g('press'), t('pressReleases'), { component: 'page', title: t('pressReleases'), body: [] }, { startpage: true });
-  PRESS_SUBJECTS.forEach(({ key, title: titles }, index) => {
-    const slug = key.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    const subject = titles[locale];
+  // Later series announce the launch of products of their own series (short names keep titles short).
+  const press = PRESS_SUBJECTS.map(({ key, title }) => ({ slug: key.toLowerCase().replace(/[^a-z0-9]+/g, '-'), subject: title[locale] }));
+  for (let series = 1; series < ctx.scale; series += 1) {
+    const own = seriesOf(ctx, series).filter((p) => p.name.length <= 18);
+    press.push(...PRESS_SUBJECTS.map((_, index) => own[(index * 5 + series) % own.length] as ProductSeed).map((product) => ({ slug: `launch-${product.slug}`, subject: fill(PRESS_LAUNCH[locale], product.name) })));
+  }
+  press.forEach(({ slug, subject }, index) => {
     const title = fill(TEMPLATES['press']?.[locale] as string, subject);
     b.add(at('events-and-news-press-releases-slug', { slug }), g(`press:${slug}`), title, {
       component: 'press_release', title, date: sbDate(-index * 17), excerpt: subject, body: paragraphDoc(copy(locale, { de: `Conegliano, ${sbDate(-index * 17).slice(0, 10)}. ${subject}.`, en: `Conegliano, ${sbDate(-index * 17).slice(0, 10)}. ${subject}.` })),
@@ -420,9 +444,11 @@ function marketSite(ctx: Context, market: Market, locale: LocaleCode) {
   // Resources: catalogues (PDF), bulletins, sellers, resources.
   b.add(at('resources'), g('resources'), t('resources'), { component: 'page', title: t('resources'), body: [{ _uid: uid(`${folder}/resources/list`), component: 'downloadable_list', title: t('resources') }] }, { startpage: true });
   b.add(at('resources-catalogues'), g('catalogues'), t('catalogues'), { component: 'page', title: t('catalogues'), body: [] }, { startpage: true });
-  ctx.catalogueFiles.forEach(({ file, cover, key, year }, index) => {
+  // Later series are the editions of the years before, under the same file.
+  const editions = Array.from({ length: ctx.scale }, (_, series) => ctx.catalogueFiles.map((entry) => ({ ...entry, year: entry.year - series, group: series === 0 ? entry.key : `${entry.key}:${entry.year - series}` }))).flat();
+  editions.forEach(({ file, cover, key, year, group }, index) => {
     const title = fill(TEMPLATES['catalogue']?.[locale] as string, `${key} ${year}`);
-    b.add(at('resources-catalogues-slug', { slug: `${key.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${year}` }), g(`catalogue:${key}`), title, { component: 'catalogue', title, description: copy(locale, { de: `Der Clavis-Katalog ${key} ${year} als PDF.`, en: `The Clavis ${key} catalogue ${year} as PDF.` }), year, file, cover }, { position: index });
+    b.add(at('resources-catalogues-slug', { slug: `${key.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${year}` }), g(`catalogue:${group}`), title, { component: 'catalogue', title, description: copy(locale, { de: `Der Clavis-Katalog ${key} ${year} als PDF.`, en: `The Clavis ${key} catalogue ${year} as PDF.` }), year, file, cover }, { position: index });
   });
   b.add(at('resources-bulletins'), g('bulletins'), t('bulletins'), { component: 'page', title: t('bulletins'), body: [] }, { startpage: true });
   for (let index = 0; index < 5; index += 1) {
@@ -472,19 +498,24 @@ function extranetTree(ctx: Context, locale: LocaleCode) {
   const folders = [['price-lists', 'catalogue'], ['brochures', 'brochure'], ['instructions', 'instructions']] as const;
   folders.forEach(([folderSlug, kind], folderIndex) => {
     b.add(at('extranet-catalogues-folder', { folder_slug: folderSlug }), `x:cf:${folderSlug}`, label(locale, folderSlug), { component: 'catalogue_folder', title: label(locale, folderSlug), kind }, { startpage: true, position: folderIndex });
-    for (let index = 0; index < 3; index += 1) {
-      const year = 2024 + index;
+    // Later series are revisions of each year's edition, under the same file.
+    for (let index = 0; index < 3 * ctx.scale; index += 1) {
+      const year = 2024 + (index % 3);
+      const revision = Math.floor(index / 3) + 1;
       const entry = ctx.partner.catalogues.get(`${folderSlug}-${year}`) as { file: AssetField; pages: number };
       const cover = ctx.partner.pictures[(folderIndex * 3 + index) % ctx.partner.pictures.length] as AssetField;
-      const slug = `${kind}-${year}`;
+      const slug = revision === 1 ? `${kind}-${year}` : `${kind}-${year}-rev-${revision}`;
+      const title = `${label(locale, folderSlug)} ${year}${revision === 1 ? '' : ` (rev. ${revision})`}`;
       // The PDFs are English, one file shared by every locale (README.md).
-      b.add(at('extranet-catalogues-folder-slug', { folder_slug: folderSlug, slug }), `x:cat:${folderSlug}:${slug}`, `${label(locale, folderSlug)} ${year}`, { component: 'catalogue', title: `${label(locale, folderSlug)} ${year}`, description: copy(locale, { de: 'Nur für Handelspartner.', en: 'For trade partners only.' }), year, pages: entry.pages, language: 'en', file: entry.file, cover }, { position: index });
+      b.add(at('extranet-catalogues-folder-slug', { folder_slug: folderSlug, slug }), `x:cat:${folderSlug}:${slug}`, title, { component: 'catalogue', title, description: copy(locale, { de: 'Nur für Handelspartner.', en: 'For trade partners only.' }), year, pages: entry.pages, language: 'en', file: entry.file, cover }, { position: index });
     }
   });
   b.add(at('extranet-bulletins'), 'x:bulletins', t('newsBulletins'), { component: 'page', title: t('newsBulletins'), body: [] }, { startpage: true });
-  for (let index = 0; index < 6; index += 1) {
-    const code = `X-2026-${index + 1}`;
-    b.add(at('extranet-bulletins-slug', { slug: code.toLowerCase() }), `x:bulletin:${code}`, code, { component: 'bulletin', title: fill(TEMPLATES['bulletin']?.[locale] as string, code), date: sbDate(-index * 14), excerpt: copy(locale, { de: 'Händlerpreise und Aktionen.', en: 'Dealer prices and promotions.' }), body: paragraphDoc(copy(locale, { de: `Händlerbulletin ${code}.`, en: `Dealer bulletin ${code}.` })), attachment: ctx.partner.bulletins[index] }, { days: -index * 14 });
+  // Later series are the bulletins of the years before, with the same attachments.
+  for (let series = 0; series < ctx.scale; series += 1) for (let index = 0; index < 6; index += 1) {
+    const code = `X-${2026 - series}-${index + 1}`;
+    const days = -index * 14 - 365 * series;
+    b.add(at('extranet-bulletins-slug', { slug: code.toLowerCase() }), `x:bulletin:${code}`, code, { component: 'bulletin', title: fill(TEMPLATES['bulletin']?.[locale] as string, code), date: sbDate(days), excerpt: copy(locale, { de: 'Händlerpreise und Aktionen.', en: 'Dealer prices and promotions.' }), body: paragraphDoc(copy(locale, { de: `Händlerbulletin ${code}.`, en: `Dealer bulletin ${code}.` })), attachment: ctx.partner.bulletins[index] }, { days });
   }
   // Gallery: nested categories (any depth); the plant has enough pictures to load as one scrolls.
   b.add(at('extranet-photo-gallery'), 'x:gallery', t('photoGallery'), { component: 'page', title: t('photoGallery'), body: [] }, { startpage: true });
@@ -518,13 +549,16 @@ function extranetTree(ctx: Context, locale: LocaleCode) {
       b.add(at('extranet-products-category', { category: `${category}/${p.slug}` }), `x:pp:${category}:${p.slug}`, p.name, {
         component: 'extranet_product', title: p.name,
         product: uuidFor(`${locale}/global/${pathBelowFolder('global', locale, 'products-slug', { slug: p.slug })}`),
-        documents: [ctx.partner.dataSheets.get(p.slug) as AssetField, ctx.partner.serviceManual],
+        documents: [ctx.partner.dataSheets.get(p.pictureOf ?? p.slug) as AssetField, ctx.partner.serviceManual],
       }, { position, later: true });
     });
   });
   b.add(at('extranet-documentation-bu-italy'), 'x:docs', t('documentationBuItaly'), { component: 'page', title: t('documentationBuItaly'), body: [] }, { startpage: true });
-  ['listino-prezzi-2026', 'condizioni-di-vendita', 'manuale-futura-pro', 'certificazioni-ce'].forEach((slug, index) => {
-    b.add(at('extranet-documentation-bu-italy-slug', { slug }), `x:doc:${slug}`, slug, { component: 'extranet_document', title: slug.replace(/-/g, ' '), description: 'Documento riservato ai partner BU Italia.', kind: index === 3 ? 'certifications' : 'instructions', file: ctx.partner.documents[index] }, { position: index });
+  // Later series are the editions of the years before, under the same files.
+  const documents = ['listino-prezzi-2026', 'condizioni-di-vendita', 'manuale-futura-pro', 'certificazioni-ce'];
+  for (let series = 0; series < ctx.scale; series += 1) documents.forEach((base, index) => {
+    const slug = series === 0 ? base : `${base.replace(/-2026$/, '')}-${2026 - series}`;
+    b.add(at('extranet-documentation-bu-italy-slug', { slug }), `x:doc:${slug}`, slug, { component: 'extranet_document', title: slug.replace(/-/g, ' '), description: 'Documento riservato ai partner BU Italia.', kind: index === 3 ? 'certifications' : 'instructions', file: ctx.partner.documents[index] }, { position: series * documents.length + index });
   });
 }
 
@@ -540,30 +574,30 @@ async function buildPartnerFiles(b: SpaceBuilder, products: ProductSeed[]): Prom
       const shown = products.slice(0, 20 + ((folderIndex * 3 + year) % 4) * 15);
       const lines = shown.flatMap((p, n) => [`${p.code}  ${p.name}`, `    dealer price band ${String.fromCharCode(65 + ((n + year) % 5))}, minimum order ${5 * (1 + (n % 4))} pcs`]);
       const pages = Math.max(1, Math.ceil(lines.length / 30));
-      catalogues.set(`${folder}-${year}`, { file: b.asset(`partner-${folder}-${year}.pdf`, await makePdf({ title, subtitle: 'For trade partners only', lines }), title, null), pages });
+      catalogues.set(`${folder}-${year}`, { file: await b.asset(`partner-${folder}-${year}.pdf`, () => makePdf({ title, subtitle: 'For trade partners only', lines }), title, null), pages });
     }
   }
   const bulletins: AssetField[] = [];
   for (let index = 1; index <= 6; index += 1) {
     const title = `Partner bulletin X-2026-${index}`;
-    bulletins.push(b.asset(`partner-bulletin-x-2026-${index}.pdf`, await makePdf({ title, subtitle: 'For trade partners only', lines: [title, 'Dealer prices and promotions.'] }), title, null));
+    bulletins.push(await b.asset(`partner-bulletin-x-2026-${index}.pdf`, () => makePdf({ title, subtitle: 'For trade partners only', lines: [title, 'Dealer prices and promotions.'] }), title, null));
   }
   const documents: AssetField[] = [];
   for (const [index, title] of ['Listino prezzi BU Italia 2026', 'Condizioni di vendita BU Italia', 'Manuale Futura Pro BU Italia', 'Certificazioni CE BU Italia'].entries()) {
-    documents.push(b.asset(`bu-italia-document-${index + 1}.pdf`, await makePdf({ title, subtitle: 'Riservato ai partner BU Italia', lines: [title, 'Clavis S.p.A., Conegliano (TV), Italia'] }), title, null));
+    documents.push(await b.asset(`bu-italia-document-${index + 1}.pdf`, () => makePdf({ title, subtitle: 'Riservato ai partner BU Italia', lines: [title, 'Clavis S.p.A., Conegliano (TV), Italia'] }), title, null));
   }
   const pictures: AssetField[] = [];
   for (let index = 0; index < GALLERY_PICTURES + 21; index += 1) {
     const look: KeyLook = { hue: (index * 29 + 11) % 360, shape: (index + 1) % 4, cuts: [1, 2, 3, 4, 5, 6].map((n) => ((n * (index + 5)) % 9) + 1), grooves: 1 + ((index + 1) % 3) };
     const name = `partner-photo-${String(index + 1).padStart(2, '0')}`;
-    pictures.push(b.asset(`${name}.jpg`, await drawScene(look, `PARTNER ${index + 1}`, index), `Partner photo ${index + 1}`));
+    pictures.push(await b.asset(`${name}.jpg`, () => drawScene(look, `PARTNER ${index + 1}`, index), `Partner photo ${index + 1}`));
   }
   const dataSheets = new Map<string, AssetField>();
   for (const p of products) {
     const title = `${p.name} partner data sheet`;
-    dataSheets.set(p.slug, b.asset(`partner-data-sheet-${p.slug}.pdf`, await makePdf({ title, subtitle: 'For trade partners only', lines: [`${p.code}  ${p.name}`, ...p.specs.map((s) => `${s.key}: ${s.value}${s.unit ? ` ${s.unit}` : ''}`)] }), title, null));
+    dataSheets.set(p.slug, await b.asset(`partner-data-sheet-${p.slug}.pdf`, () => makePdf({ title, subtitle: 'For trade partners only', lines: [`${p.code}  ${p.name}`, ...p.specs.map((s) => `${s.key}: ${s.value}${s.unit ? ` ${s.unit}` : ''}`)] }), title, null));
   }
-  const serviceManual = b.asset('partner-service-manual.pdf', await makePdf({ title: 'Clavis partner service manual', subtitle: 'For trade partners only', lines: ['Cutting tolerances, warranty handling and returns for trade partners.'] }), 'Clavis partner service manual', null);
+  const serviceManual = await b.asset('partner-service-manual.pdf', () => makePdf({ title: 'Clavis partner service manual', subtitle: 'For trade partners only', lines: ['Cutting tolerances, warranty handling and returns for trade partners.'] }), 'Clavis partner service manual', null);
   return { catalogues, bulletins, documents, pictures, dataSheets, serviceManual };
 }
 
@@ -589,40 +623,47 @@ const label = (locale: LocaleCode, key: string) => copy(locale, LABELS[key] ?? {
 
 const localesOf = (market: Market) => getMarketConfig(market).locales;
 
-export async function buildSpace(): Promise<GeneratedSpace> {
-  const b = new SpaceBuilder();
+export interface BuildOptions {
+  /** N times the catalogue and what grows with it (a whole number, 1 is the committed content). */
+  scale?: number;
+  /** Files already written: reused by path instead of drawn, and left out of `assets`. */
+  committed?: CommittedAssets;
+}
+
+export async function buildSpace({ scale = 1, committed }: BuildOptions = {}): Promise<GeneratedSpace> {
+  const b = new SpaceBuilder(committed);
+  // Files come from the seed's own products; later series reuse them (`pictureOf`).
   const products = buildProductSeeds();
-  const productImages = new Map<string, ReturnType<SpaceBuilder['asset']>[]>();
+  const productImages = new Map<string, AssetField[]>();
   for (const product of products) {
-    const bytes = await drawProduct(product.kind, product.look, product.code);
-    productImages.set(product.slug, [b.asset(`${product.slug}.jpg`, bytes, product.name)]);
+    productImages.set(product.slug, [await b.asset(`${product.slug}.jpg`, () => drawProduct(product.kind, product.look, product.code), product.name)]);
   }
-  const scenes: ReturnType<SpaceBuilder['asset']>[] = [];
+  const scenes: AssetField[] = [];
   for (let index = 0; index < 24; index += 1) {
     const look: KeyLook = { hue: (index * 47) % 360, shape: index % 4, cuts: [1, 2, 3, 4, 5, 6].map((n) => ((n * (index + 3)) % 9) + 1), grooves: 1 + (index % 3) };
-    scenes.push(b.asset(`scene-${String(index + 1).padStart(2, '0')}.jpg`, await drawScene(look, `CLAVIS ${index + 1}`, index), `Clavis ${index + 1}`));
+    scenes.push(await b.asset(`scene-${String(index + 1).padStart(2, '0')}.jpg`, () => drawScene(look, `CLAVIS ${index + 1}`, index), `Clavis ${index + 1}`));
   }
-  const categoryImages = new Map<CategoryKey, ReturnType<SpaceBuilder['asset']>>();
+  const categoryImages = new Map<CategoryKey, AssetField>();
   for (const [index, key] of CATEGORY_KEYS.entries()) {
     const first = products.find((p) => p.category === key) as ProductSeed;
     const look = { ...first.look, hue: (first.look.hue + 90 + index * 13) % 360 };
-    categoryImages.set(key, b.asset(`category-${key}.jpg`, await drawScene(look, CATEGORIES[key].en[0].toUpperCase(), index), CATEGORIES[key].en[0]));
+    categoryImages.set(key, await b.asset(`category-${key}.jpg`, () => drawScene(look, CATEGORIES[key].en[0].toUpperCase(), index), CATEGORIES[key].en[0]));
   }
   const catalogueFiles: Context['catalogueFiles'] = [];
   for (const [index, key] of ['Automotive', 'Residential', 'Machines', 'Accessories'].entries()) {
     const lines = products
       .filter((p) => (key === 'Machines' ? p.kind === 'machine' : key === 'Accessories' ? p.kind === 'accessory' : p.segment === key.toLowerCase() && p.kind === 'key-blank'))
       .flatMap((p) => [`${p.code}  ${p.name}`, `    ${p.specs.map((s) => `${s.key}: ${s.value}${s.unit ? ` ${s.unit}` : ''}`).join(' · ')}`.slice(0, 95)]);
-    const file = b.asset(`clavis-${key.toLowerCase()}-2026.pdf`, await makePdf({ title: `Clavis ${key} 2026`, subtitle: 'Catalogue / Katalog', lines }), `Clavis ${key} 2026`, '0x0');
-    const cover = scenes[index + 20] as ReturnType<SpaceBuilder['asset']>;
+    const file = await b.asset(`clavis-${key.toLowerCase()}-2026.pdf`, () => makePdf({ title: `Clavis ${key} 2026`, subtitle: 'Catalogue / Katalog', lines }), `Clavis ${key} 2026`, '0x0');
+    const cover = scenes[index + 20] as AssetField;
     catalogueFiles.push({ file, cover, key, year: 2026 });
   }
-  const docFiles: ReturnType<SpaceBuilder['asset']>[] = [];
+  const docFiles: AssetField[] = [];
   for (const [index, title] of ['Futura Pro – Quick start', 'Safety instructions', 'CE declaration of conformity', 'Key data release notes'].entries()) {
-    docFiles.push(b.asset(`document-${index + 1}.pdf`, await makePdf({ title, subtitle: 'Clavis documentation', lines: [title, 'Clavis S.p.A., Conegliano (TV), Italia', `Document ${index + 1}, revision 2026-01`] }), title, '0x0'));
+    docFiles.push(await b.asset(`document-${index + 1}.pdf`, () => makePdf({ title, subtitle: 'Clavis documentation', lines: [title, 'Clavis S.p.A., Conegliano (TV), Italia', `Document ${index + 1}, revision 2026-01`] }), title, '0x0'));
   }
   const partner = await buildPartnerFiles(b, products);
-  const ctx: Context = { b, products, productImages, scenes, categoryImages, catalogueFiles, docFiles, partner };
+  const ctx: Context = { b, scale, products: buildProductSeeds(scale), productImages, scenes, categoryImages, catalogueFiles, docFiles, partner };
 
   const allLocales = localesOf('global');
   for (const locale of allLocales) catalogueTree(ctx, locale);

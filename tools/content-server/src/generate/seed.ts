@@ -24,6 +24,8 @@ export interface ProductSeed {
   de: string;
   en: string;
   specs: Spec[];
+  /** A product of a later series: the slug of the seed product whose picture and files it shares. */
+  pictureOf?: string;
   /** Drawing parameters: the same product always looks the same, no two look alike. */
   look: { hue: number; shape: number; cuts: number[]; grooves: number };
 }
@@ -135,54 +137,91 @@ function bitting(text: string, count: number): number[] {
   return cuts;
 }
 
-export function buildProductSeeds(): ProductSeed[] {
+/**
+ * One key blank of a line. Later series (`series` 1, 2...) number their codes after the line's own
+ * sizes (VX-12 -> VX-112) and take the material and profile of another line of the same category.
+ */
+function blankSeed(line: BlankLine, lineIndex: number, size: number, sizeIndex: number, series = 0): ProductSeed {
+  const siblings = blankLines.filter((other) => other.category === line.category);
+  const donor = series === 0 ? line : (siblings[(siblings.indexOf(line) + series) % siblings.length] as BlankLine);
+  const number = `${series === 0 ? '' : series}${String(size).padStart(2, '0')}`;
+  const code = `${line.prefix}-${number}`;
+  const name = `${line.family} ${code}`;
+  const length = 38 + ((size * 7 + lineIndex * 3 + series * 5) % 22);
+  const cuts = 5 + ((size + lineIndex + series) % 3);
+  const thickness = (2 + ((size + sizeIndex + series) % 5) * 0.1).toFixed(1);
+  return {
+    slug: `${line.family.toLowerCase()}-${line.prefix.toLowerCase()}${number}`,
+    name,
+    code,
+    kind: 'key-blank',
+    segment: line.segment,
+    category: line.category,
+    de: `${line.de}: ${name} mit ${cuts} Einschnitten und ${length} mm Klingenlänge. Profil ${specValue('de', donor.profile)}, Werkstoff ${specValue('de', donor.material)}.`,
+    en: `${line.en}: the ${name}, with ${cuts} cuts and a ${length} mm blade. ${donor.groove[0]?.toUpperCase()}${donor.groove.slice(1)} profile, ${thickness} mm thick.`,
+    specs: [
+      { key: 'Profile', value: donor.profile },
+      { key: 'Material', value: donor.material },
+      { key: 'Blade length', value: String(length), unit: 'mm' },
+      { key: 'Blade thickness', value: thickness, unit: 'mm' },
+      { key: 'Cuts', value: String(cuts) },
+      { key: 'Weight', value: (4 + ((size * 3 + series) % 9) * 0.5).toFixed(1), unit: 'g' },
+    ],
+    look: {
+      hue: (lineIndex * 27 + sizeIndex * 9 + series * 17) % 360,
+      shape: (lineIndex + sizeIndex) % 4,
+      cuts: bitting(code, cuts),
+      grooves: 1 + ((lineIndex + size) % 3),
+    },
+  };
+}
+
+/** The editions of a machine or accessory after the first, in the order a maker brings them out. */
+const EDITIONS = ['S', 'Plus', 'Evo', 'X', 'HD', 'Duo', 'Max', 'Neo', 'Ultra', 'Compact'];
+
+/** A number-only value ('200', '6.8') changed a little for a later edition, with the same decimals. */
+function varied(value: string, series: number, index: number): string {
+  if (!/^\d+(\.\d+)?$/.test(value)) return value;
+  const decimals = value.split('.')[1]?.length ?? 0;
+  const factor = 1 + (((series * 7 + index * 3) % 9) - 4) / 40;
+  return (Number(value) * factor).toFixed(decimals);
+}
+
+function machineSeed(machine: MachineSeed, index: number, series = 0): ProductSeed {
+  const edition = series === 0 ? '' : `${EDITIONS[(series - 1) % EDITIONS.length]}${series > EDITIONS.length ? ` ${Math.ceil(series / EDITIONS.length)}` : ''}`;
+  const name = edition ? `${machine.name} ${edition}` : machine.name;
+  const code = series === 0 ? machine.code : `${machine.code}-${String(series).padStart(2, '0')}`;
+  return {
+    slug: edition ? `${machine.slug}-${edition.toLowerCase().replace(/ /g, '-')}` : machine.slug,
+    name,
+    code,
+    kind: machine.category === 'accessories' ? 'accessory' : 'machine',
+    segment: machine.segment,
+    category: machine.category,
+    de: edition ? `${name}, Ausführung ${edition} (${code}). ${machine.de}` : machine.de,
+    en: edition ? `The ${name} edition (${code}). ${machine.en}` : machine.en,
+    specs: series === 0 ? machine.specs : machine.specs.map((spec, specIndex) => ({ ...spec, value: varied(spec.value, series, specIndex) })),
+    look: { hue: (index * 31 + 200 + series * 17) % 360, shape: index % 4, cuts: bitting(code, 6), grooves: 1 + (index % 3) },
+  };
+}
+
+/**
+ * The catalogue: the seed's products, then `scale - 1` further series of every one of them (later
+ * blank sizes, later machine editions). A product of a later series shares the picture and data
+ * sheet of the seed product it follows (`pictureOf`), so a larger catalogue needs no new files.
+ */
+export function buildProductSeeds(scale = 1): ProductSeed[] {
   const products: ProductSeed[] = [];
-  blankLines.forEach((line, lineIndex) => {
-    line.sizes.forEach((size, sizeIndex) => {
-      const code = `${line.prefix}-${String(size).padStart(2, '0')}`;
-      const name = `${line.family} ${code}`;
-      const length = 38 + ((size * 7 + lineIndex * 3) % 22);
-      const cuts = 5 + ((size + lineIndex) % 3);
-      const thickness = (2 + ((size + sizeIndex) % 5) * 0.1).toFixed(1);
-      products.push({
-        slug: `${line.family.toLowerCase()}-${line.prefix.toLowerCase()}${String(size).padStart(2, '0')}`,
-        name,
-        code,
-        kind: 'key-blank',
-        segment: line.segment,
-        category: line.category,
-        de: `${line.de}: ${name} mit ${cuts} Einschnitten und ${length} mm Klingenlänge. Profil ${specValue('de', line.profile)}, Werkstoff ${specValue('de', line.material)}.`,
-        en: `${line.en}: the ${name}, with ${cuts} cuts and a ${length} mm blade. ${line.groove[0]?.toUpperCase()}${line.groove.slice(1)} profile, ${thickness} mm thick.`,
-        specs: [
-          { key: 'Profile', value: line.profile },
-          { key: 'Material', value: line.material },
-          { key: 'Blade length', value: String(length), unit: 'mm' },
-          { key: 'Blade thickness', value: thickness, unit: 'mm' },
-          { key: 'Cuts', value: String(cuts) },
-          { key: 'Weight', value: (4 + ((size * 3) % 9) * 0.5).toFixed(1), unit: 'g' },
-        ],
-        look: {
-          hue: (lineIndex * 27 + sizeIndex * 9) % 360,
-          shape: (lineIndex + sizeIndex) % 4,
-          cuts: bitting(code, cuts),
-          grooves: 1 + ((lineIndex + size) % 3),
-        },
+  for (let series = 0; series < scale; series += 1) {
+    const of = (seed: ProductSeed, base: ProductSeed) => (series === 0 ? seed : { ...seed, pictureOf: base.slug });
+    blankLines.forEach((line, lineIndex) => {
+      line.sizes.forEach((size, sizeIndex) => {
+        products.push(of(blankSeed(line, lineIndex, size, sizeIndex, series), blankSeed(line, lineIndex, size, sizeIndex)));
       });
     });
-  });
-  [...machines, ...accessories].forEach((machine, index) => {
-    products.push({
-      slug: machine.slug,
-      name: machine.name,
-      code: machine.code,
-      kind: machine.category === 'accessories' ? 'accessory' : 'machine',
-      segment: machine.segment,
-      category: machine.category,
-      de: machine.de,
-      en: machine.en,
-      specs: machine.specs,
-      look: { hue: (index * 31 + 200) % 360, shape: index % 4, cuts: bitting(machine.code, 6), grooves: 1 + (index % 3) },
+    [...machines, ...accessories].forEach((machine, index) => {
+      products.push(of(machineSeed(machine, index, series), machineSeed(machine, index)));
     });
-  });
+  }
   return products;
 }

@@ -108,6 +108,9 @@ export const PRESS_SUBJECTS: { key: string; title: PerLocale }[] = [
   { key: 'Clavis 2026 sustainability report', title: { en: 'Clavis 2026 sustainability report', de: 'Clavis-Nachhaltigkeitsbericht 2026', es: 'Informe de sostenibilidad 2026 de Clavis', pt: 'Relatório de sustentabilidade 2026 da Clavis', fr: 'Rapport de développement durable 2026 de Clavis', it: 'Bilancio di sostenibilità 2026 di Clavis', ro: 'Raportul de sustenabilitate Clavis 2026', nl: 'Clavis-duurzaamheidsverslag 2026', ru: 'Отчёт Clavis об устойчивом развитии за 2026 год' } },
 ];
 
+/** A launch announced in a press release of a later series (`CONTENT_SCALE`). */
+export const PRESS_LAUNCH: PerLocale = { en: 'Clavis launches {x}', de: 'Clavis stellt {x} vor', es: 'Clavis presenta {x}', pt: 'A Clavis lança {x}', fr: 'Clavis lance {x}', it: 'Clavis presenta {x}', ro: 'Clavis lansează {x}', nl: 'Clavis introduceert {x}', ru: 'Clavis представляет {x}' };
+
 /** The press release that waits for approval (the preview token's only). */
 export const PRESS_DRAFT: { key: string; title: PerLocale } = {
   key: 'upcoming-announcement',
