@@ -56,8 +56,24 @@ const FIELDS = Object.keys(searchableAttributes) as (keyof typeof searchableAttr
 const DEFAULT_HIGHLIGHT = ['title', 'code', 'category'];
 const RETRIEVABLE = ['title', 'text', 'type', 'category', 'kind', 'segment', 'year', 'date', 'code', '_tags', 'image', 'url'] as const;
 
-const TYPO_FIELDS = FIELDS.filter((field) => !(indexSettings.disableTypoToleranceOnAttributes as readonly string[]).includes(field));
+/**
+ * The parts of German and Dutch compounds, in fields of their own weighted below the whole words'
+ * (`Autoschlüssel` in a title matches `schlüssel` by its part, below a title with the word itself).
+ */
+const PART_FIELDS = { titleParts: 2, textParts: 0.5 } as const;
+type PartField = keyof typeof PART_FIELDS;
+const isPartField = (field: string | undefined): field is PartField => field !== undefined && Object.hasOwn(PART_FIELDS, field);
+/** A compound's parts found together match it too, below the word found whole. */
+const PARTS_BOOST = 0.5;
+
+const TYPO_FIELDS = [...FIELDS.filter((field) => !(indexSettings.disableTypoToleranceOnAttributes as readonly string[]).includes(field)), ...(Object.keys(PART_FIELDS) as PartField[])];
 const EXACT_FIELDS = FIELDS.filter((field) => !TYPO_FIELDS.includes(field));
+
+function partsQuery(word: QueryWord): Query[] {
+  if (!word.parts) return [];
+  const last = word.parts.length - 1;
+  return [{ combineWith: 'AND', queries: word.parts.map((part, index) => ({ queries: [part], combineWith: 'OR', prefix: word.prefix && index === last })), boostTerm: () => PARTS_BOOST }];
+}
 
 /**
  * A word of the query as MiniSearch's query tree: the word with its typos, or one of its swaps, in
@@ -67,11 +83,12 @@ const EXACT_FIELDS = FIELDS.filter((field) => !TYPO_FIELDS.includes(field));
 function wordQuery(word: QueryWord): Query {
   if (word.codePrefix) return { queries: [word.token], combineWith: 'OR', fields: ['code'], prefix: true };
   const synonyms: Query[] = word.alternatives?.length ? [{ queries: [...word.alternatives], combineWith: 'OR', boostTerm: () => 0.8 }] : [];
-  if (word.typos === 0) return synonyms.length ? { combineWith: 'OR', queries: [{ queries: [word.token], combineWith: 'OR', prefix: word.prefix }, ...synonyms] } : { queries: [word.token], combineWith: 'OR', prefix: word.prefix };
+  const others = [...synonyms, ...partsQuery(word)];
+  if (word.typos === 0) return others.length ? { combineWith: 'OR', queries: [{ queries: [word.token], combineWith: 'OR', prefix: word.prefix }, ...others] } : { queries: [word.token], combineWith: 'OR', prefix: word.prefix };
   return {
     combineWith: 'OR',
     queries: [
-      ...synonyms,
+      ...others,
       { queries: [word.token], combineWith: 'OR', fuzzy: word.typos, maxFuzzy: word.typos, prefix: word.prefix, fields: TYPO_FIELDS },
       { queries: transpositions(word.token), combineWith: 'OR', fuzzy: 0, prefix: word.prefix, fields: TYPO_FIELDS, boostTerm: () => 0.6 },
       { queries: [word.token], combineWith: 'OR', prefix: word.prefix, fields: EXACT_FIELDS },
@@ -98,13 +115,19 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
   let version = 0;
   const byId = new Map<string, SearchRecord>();
   const idBySlug = new Map<string, string>();
+  const splitsCompounds = analyzer.compounds.enabled;
   const mini = new MiniSearch<SearchRecord>({
     idField: 'objectID',
-    fields: FIELDS,
+    fields: splitsCompounds ? [...FIELDS, ...(Object.keys(PART_FIELDS) as PartField[])] : FIELDS,
     storeFields: [],
-    tokenize: (text) => analyzer.tokenize(text),
+    extractField: (record, field) => {
+      if (field === 'titleParts') return record.title;
+      if (field === 'textParts') return [record.category, record.text].filter(Boolean).join(' ');
+      return (record as unknown as Record<string, unknown>)[field];
+    },
+    tokenize: (text, field) => (isPartField(field) ? analyzer.tokenize(text).flatMap((token) => (analyzer.isCode(token) ? [] : analyzer.compounds.split(token))) : analyzer.tokenize(text)),
     processTerm: (token) => analyzer.terms(token),
-    searchOptions: { boost: { ...searchableAttributes }, combineWith: 'AND' },
+    searchOptions: { boost: { ...searchableAttributes, ...PART_FIELDS }, combineWith: 'AND' },
     // The webhook replaces one story at a time; vacuum in the background after a few.
     autoVacuum: { minDirtCount: 20, minDirtFactor: 0.1, batchSize: 1000, batchWait: 10 },
   });
@@ -134,6 +157,8 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
       byId.set(record.objectID, record);
       idBySlug.set(record.fullSlug, record.objectID);
     }
+    // The compound dictionary is the vocabulary: learnt before the records' compounds are split.
+    if (splitsCompounds) for (const record of list) analyzer.compounds.learn(analyzer.tokenize(`${record.title} ${record.category ?? ''} ${record.text ?? ''}`));
     mini.addAll(list);
   }
 

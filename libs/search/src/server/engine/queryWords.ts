@@ -17,6 +17,8 @@ export interface QueryWord {
   alternatives?: readonly string[];
   /** A code's beginning typed with its separator (`FU-`): it reaches the codes it begins, in `code` only. */
   codePrefix?: boolean;
+  /** A German or Dutch compound's parts, all words of the index (`schlusselrohling` -> `schlussel`, `rohling`): found together, they match it too, ranked lower. */
+  parts?: readonly string[];
 }
 
 /** The product codes of an index, by their key (`fu100`): what a query's words may join into. */
@@ -36,7 +38,9 @@ const TRAILING_SEPARATOR = /[\p{L}\p{N}][-./]$/u;
 
 function word(token: string, analyzer: Analyzer, prefix: boolean, code = analyzer.isCode(token)): QueryWord {
   const typos = allowedTypos(token, code);
-  return { token, terms: code ? [token.replace(/[-./]/g, '')] : analyzer.terms(token), typos, prefix, code };
+  const found: QueryWord = { token, terms: code ? [token.replace(/[-./]/g, '')] : analyzer.terms(token), typos, prefix, code };
+  const parts = code ? [] : analyzer.compounds.split(token, { whole: true });
+  return parts.length > 0 ? { ...found, parts } : found;
 }
 
 /**

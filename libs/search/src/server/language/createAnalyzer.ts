@@ -1,3 +1,4 @@
+import { createCompoundSplitter, type CompoundSplitter } from './compounds';
 import { foldText } from './foldText';
 import { stemmers, type SearchLocale } from './stemmers';
 
@@ -15,6 +16,8 @@ export interface Analyzer {
   wordTerms(word: string): readonly string[];
   /** Whether a token is a product code or number, which never matches with a typo. */
   isCode(token: string): boolean;
+  /** German and Dutch compounds split against the words the analyzer was taught (its index's vocabulary). */
+  readonly compounds: CompoundSplitter;
 }
 
 /**
@@ -56,6 +59,7 @@ export function createAnalyzer(locale: SearchLocale): Analyzer {
   return {
     locale,
     isCode,
+    compounds: createCompoundSplitter(locale, (word) => foldText(stem(word), locale)),
     tokenize,
     terms,
     wordTerms(word) {
