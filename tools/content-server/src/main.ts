@@ -26,7 +26,6 @@ try {
 const started = performance.now();
 // Scale 1 is the committed content as it is on disk.
 const content = scale === 1 ? undefined : await buildScaledContent(contentDir, scale);
-const generated = content ? `, generated at scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s` : '';
 
 const server = await createContentServer({
   contentDir,
@@ -39,8 +38,9 @@ const server = await createContentServer({
   },
   ...(process.env['CONTENT_ASSET_ORIGIN'] ? { assetOrigin: new URL(process.env['CONTENT_ASSET_ORIGIN']).origin } : {}),
 });
+const seconds = ((performance.now() - started) / 1000).toFixed(2);
 const url = await server.listen({ port, host });
-console.log(`content-server: ${server.store.all().length} stories from ${contentDir}${generated} on ${url}`);
+console.log(`content-server: ${server.store.all().length} stories from ${contentDir} (scale ${scale}, ${content ? 'generated' : 'read'} in ${seconds} s) on ${url}`);
 
 const stop = async () => {
   await server.close();
