@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createAnalyzer } from './createAnalyzer';
-import { MAX_LOOKUPS, MAX_PARTS } from './compounds';
+import { createCompoundSplitter, MAX_LOOKUPS, MAX_PARTS } from './compounds';
 
 function taught(locale: 'de' | 'nl' | 'en', text: string) {
   const analyzer = createAnalyzer(locale);
@@ -74,4 +74,18 @@ it('splits nothing in the other locales', () => {
   const analyzer = taught('en', 'car key');
   expect(analyzer.compounds.enabled).toBe(false);
   expect(analyzer.compounds.split('carkey')).toEqual([]);
+});
+
+it('runs the stemmer on a part only when a word of the dictionary begins it', () => {
+  let stems = 0;
+  const splitter = createCompoundSplitter('de', (word) => {
+    stems += 1;
+    return word.replace(/e$/, '');
+  });
+  splitter.learn(['laser']);
+  stems = 0;
+  expect(splitter.split('xyzwvutsrqponm')).toEqual([]);
+  expect(stems).toBe(0);
+  expect(splitter.split('xyzwlasere')).toEqual(['xyzw', 'lasere']);
+  expect(stems).toBeGreaterThan(0);
 });

@@ -18,6 +18,8 @@ export const MAX_SPLIT_LENGTH = 40;
 export const MAX_PARTS = 6;
 /** Dictionary lookups one word's split may make (about 20 x 20 letter pairs and their linking elements). */
 export const MAX_LOOKUPS = 4000;
+/** The longest ending a stemmer takes off (German `-ern`, `-end`, Dutch `-heden`, rarely more). */
+const STEM_ENDING = 5;
 /** Words whose split is remembered; cleared when the dictionary learns words. */
 const MEMO_LIMIT = 50_000;
 
@@ -52,12 +54,23 @@ export function createCompoundSplitter(locale: SearchLocale, stem: (word: string
     if (!linking) return;
     const before = words.size;
     for (const token of tokens) {
-      if (token.length < MIN_PART || !LETTERS.test(token) || isStopWord(locale, token)) continue;
+      if (token.length < MIN_PART || words.has(token) || !LETTERS.test(token) || isStopWord(locale, token)) continue;
       words.add(token);
       const stemmed = stem(token);
       if (stemmed.length >= MIN_PART) words.add(stemmed);
     }
     if (words.size !== before) memo.clear();
+  }
+
+  /**
+   * Whether a part's stem is a word of the dictionary. A stem is the part less an ending of a few
+   * letters, so the stemmer (the costly step) runs only when such a beginning is known.
+   */
+  function knownByStem(part: string): boolean {
+    for (let cut = 1; cut <= STEM_ENDING && part.length - cut >= MIN_PART; cut += 1) {
+      if (words.has(part.slice(0, -cut))) return words.has(stem(part));
+    }
+    return false;
   }
 
   /** For each position, the fewest known parts that spell the word from there to its end, or null (parts longest first). */
@@ -73,7 +86,7 @@ export function createCompoundSplitter(locale: SearchLocale, stem: (word: string
         budget.lookups -= 1;
         const part = word.slice(from, to);
         const direct = words.has(part);
-        if (!direct && !words.has(stem(part))) continue;
+        if (!direct && !knownByStem(part)) continue;
         for (const link of to === word.length ? [''] : ['', ...linking!]) {
           // A linking element joins two parts: it never ends the word.
           if (link && (to + link.length >= word.length || !word.startsWith(link, to))) continue;
