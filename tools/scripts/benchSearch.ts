@@ -188,6 +188,12 @@ async function quality() {
   console.log('|---|---|---|---|');
   for (const locale of [...new Set(judged.queries.map((query) => query.locale))]) row(locale, outcomes.filter((outcome) => outcome.query.locale === locale));
   for (const kind of [...new Set(judged.queries.map((query) => query.kind))]) row(`kind: ${kind}`, outcomes.filter((outcome) => outcome.query.kind === kind));
+  // Kinds written for some locales only (German and Dutch compounds): also per locale.
+  for (const kind of ['compound']) {
+    for (const locale of [...new Set(judged.queries.filter((query) => query.kind === kind).map((query) => query.locale))]) {
+      row(`kind: ${kind}, ${locale}`, outcomes.filter((outcome) => outcome.query.kind === kind && outcome.query.locale === locale));
+    }
+  }
   row('codes and product names', outcomes.filter((outcome) => outcome.query.kind === 'code' || outcome.query.kind === 'name'));
   row('**all**', outcomes);
   console.log('');
