@@ -67,19 +67,18 @@ export async function prepareNodeServer(): Promise<void> {
       console.error(check.message);
       process.exit(1);
     }
-    // From here on every line is JSON on stdout (the refusals above stay one plain line on stderr).
     const { market, env } = siteConfig();
-    routeConsoleToLogger(siteLogger({ level: env.LOG_LEVEL ?? 'info', service: `clavis-site-${market}` }));
-    if (check.embedded) console.warn(EMBEDDED_WARNING);
-    else if (process.env['NODE_ENV'] === 'production') {
+    if (!check.embedded && process.env['NODE_ENV'] === 'production') {
       // Inlined by `next build` (createNextConfig's `env`): the settings the prebuilt pages carry.
-      const baked = readBakedSettings(process.env.CLAVIS_BAKED_SETTINGS);
-      const pages = checkBakedSettings(baked, bakedSettingsOf(siteConfig().env, siteConfig().market));
+      const pages = checkBakedSettings(readBakedSettings(process.env.CLAVIS_BAKED_SETTINGS), bakedSettingsOf(env, market));
       if (!pages.ok) {
         console.error(pages.message);
         process.exit(1);
       }
     }
+    // From here on every line is JSON on stdout; the refusals above are one plain line on stderr.
+    routeConsoleToLogger(siteLogger({ level: env.LOG_LEVEL ?? 'info', service: `clavis-site-${market}` }));
+    if (check.embedded) console.warn(EMBEDDED_WARNING);
     // The shared Redis (REDIS_URL) is connected before the first request, which then finds the
     // shared limits and caches ready; a Redis that does not answer yet holds nothing up.
     if (siteConfig().redis) {

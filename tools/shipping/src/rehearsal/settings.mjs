@@ -46,6 +46,7 @@ export function buildEnvironment() {
     OIDC_AUDIENCE: AUDIENCE,
     STORYBLOK_TOKEN: PUBLIC_TOKEN,
     CMS_BASE_URL: `${CMS_ORIGIN}/v2`,
+    STORYBLOK_ASSET_ORIGIN: ASSET_ORIGIN,
   };
 }
 
