@@ -7,7 +7,7 @@
 // the failures' messages are printed again, where CI's tail shows them, with the total time and
 // the ten longest tasks. In CI (CI=true) Nx's cache is neither read nor written (see skipCache).
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { summarizeReports, taskDurations } from './testReports.mjs';
 import { workspaceRoot } from './workspace.mjs';
@@ -71,7 +71,11 @@ const deadline =
     : undefined;
 const exitCode = await new Promise((resolve) => run.once('exit', (code) => resolve(code)));
 clearTimeout(deadline);
-const status = pastDeadline ? 1 : (exitCode ?? 1);
+// Nx writes its profile once every task has run: an exit 0 without it ended early (it once
+// did so silently, leaving tasks it could not schedule unrun), which must not pass as green.
+const unfinished = exitCode === 0 && !existsSync(profile);
+if (unfinished) console.log('\n=== npm test: Nx ended without its profile: not every task ran');
+const status = pastDeadline || unfinished ? 1 : (exitCode ?? 1);
 const seconds = Math.round((Date.now() - startedAt) / 1000);
 const durations = taskDurations(profile);
 
