@@ -62,6 +62,7 @@ export type { ComponentDeclaration, ComponentKind, ComponentOptions, InferCompon
 export { field } from './schema/field';
 export type { Field, FieldDefinition } from './schema/field';
 export { orDefault, orMissing, numberFrom } from './schema/fieldParsers';
+export type { OrDefault, OrMissing } from './schema/fieldParsers';
 export { bodyGroups, componentGroups } from './schema/componentGroups';
 export { checkSpaceSchema, collectSpaceSchema, toStoryblokComponent, unmodelledFields } from './schema/spaceSchema';
 export type { SpaceSchemaOptions } from './schema/spaceSchema';
