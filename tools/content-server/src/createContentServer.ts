@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { withEditable } from './editable';
 import { applyExclusions, parseExclusions, type Exclusions } from './exclusions';
 import { FaultController, type FaultOptions } from './faults';
 import { parseImageTransform, transformImage } from './images';
@@ -174,7 +175,9 @@ export async function createContentServer(options: ContentServerOptions = {}): P
       published_at: version === 'published' || story.published ? story.published_at : null,
       id: story.id,
       uuid: story.uuid,
-      content: contentOf(story, version),
+      // A draft answer marks every blok for the visual editor, as Storyblok's does.
+      content:
+        version === 'draft' ? withEditable(contentOf(story, version), { spaceId: store.space.id, storyId: story.id }) : contentOf(story, version),
       slug: story.slug,
       full_slug: story.full_slug,
       sort_by_date: story.sort_by_date,
