@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:search`: the embedded search engine, measured (issue #26).
-//   1. Index build for the global market (all nine locales) from the CMS's stories already read:
-//      median of BENCH_BUILD_ROUNDS builds (default 5), and the heap the indexes hold.
+//   1. Index build for the global market (all nine locales, then each locale alone) from the CMS's
+//      stories already read: median of BENCH_BUILD_ROUNDS builds (default 5), and the heap the
+//      indexes hold.
 //   2. POST /api/search under autocannon (BENCH_CONNECTIONS, default 50) with a mix of recorded
 //      InstantSearch bodies, next to GET /api/version on the same server in the same run, in
 //      turn for BENCH_LOAD_ROUNDS rounds (default 3, medians): requests per second, p50, p99, and
@@ -10,7 +11,8 @@
 //      global market's nine indexes: success@1 and nDCG@10 per locale and per kind of query.
 //      BENCH_LOAD=0 runs parts 1 and 3 only (no app to build); BENCH_QUALITY_VERBOSE=1 lists misses.
 // The app of BENCH_MARKET (default germany) must be built (`npx nx run site-germany:build`); it is
-// served on BENCH_PORT (default 9100). The embedded content server must answer on 127.0.0.1:4100.
+// served on BENCH_PORT (default 9100). The embedded content server must answer on CMS_BASE_URL
+// (default http://127.0.0.1:4100/v2, the one the app was built against).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -29,6 +31,7 @@ const BUILD_ROUNDS = Number(process.env.BENCH_BUILD_ROUNDS ?? 5);
 const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 9100);
 const MARKET = resolveMarket(process.env.BENCH_MARKET ?? 'germany');
+const CMS_BASE_URL = process.env.CMS_BASE_URL ?? 'http://127.0.0.1:4100/v2';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
@@ -36,7 +39,7 @@ const log = (message: string) => process.stderr.write(`bench:search: ${message}\
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
 async function indexBuild() {
-  const client = createCmsClient({ baseUrl: 'http://127.0.0.1:4100/v2', accessToken: 'clavis-local-public-token' });
+  const client = createCmsClient({ baseUrl: CMS_BASE_URL, accessToken: 'clavis-local-public-token' });
   const source = createStorySource({ client, relations: [], bulkIsComplete: true });
   // Read the CMS once: the figure is the engine's build, not the content server's answers.
   await createMarketSearchEngine({ market: 'global', source: () => source, client: () => client }).buildAll();
@@ -56,7 +59,30 @@ async function indexBuild() {
   }
   gc();
   const heap = (process.memoryUsage().heapUsed - before) / kept.length;
-  return { ms: median(times), heapMB: heap / 1024 / 1024, records, gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function' };
+  kept.splice(0);
+  return { ms: median(times), heapMB: heap / 1024 / 1024, records, gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function', locales: await localeBuilds(source, client) };
+}
+
+/** Each locale's index built alone, as a site builds it on its first query: median ms, records, heap held. */
+async function localeBuilds(source: ReturnType<typeof createStorySource>, client: ReturnType<typeof createCmsClient>) {
+  const rows: { locale: string; ms: number; records: number; heapMB: number }[] = [];
+  for (const locale of getMarketConfig('global').locales) {
+    const times: number[] = [];
+    const kept: unknown[] = [];
+    let records = 0;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let round = 0; round < BUILD_ROUNDS; round += 1) {
+      const started = performance.now();
+      const index = await createMarketSearchEngine({ market: 'global', source: () => source, client: () => client }).index(locale);
+      times.push(performance.now() - started);
+      records = index.size;
+      kept.push(index);
+    }
+    gc();
+    rows.push({ locale, ms: median(times), records, heapMB: (process.memoryUsage().heapUsed - before) / kept.length / 1024 / 1024 });
+  }
+  return rows;
 }
 
 /** Bodies as the search page sends them while someone types and refines (two requests when a facet is chosen). */
@@ -176,7 +202,7 @@ async function httpLoad() {
 /** The judged query set's success@1 and nDCG@10, per locale and per kind of query, on the global market's indexes. */
 async function quality() {
   const judged = JSON.parse(readFileSync(join(root, 'libs/search/quality/judged-queries.json'), 'utf8')) as { market: string; queries: JudgedQuery[] };
-  const client = createCmsClient({ baseUrl: 'http://127.0.0.1:4100/v2', accessToken: 'clavis-local-public-token' });
+  const client = createCmsClient({ baseUrl: CMS_BASE_URL, accessToken: 'clavis-local-public-token' });
   const source = createStorySource({ client, relations: [], bulkIsComplete: true });
   const engine = createMarketSearchEngine({ market: resolveMarket(judged.market), source: () => source, client: () => client });
   const outcomes = await judgeQueries(judged.queries, (locale) => engine.index(locale as never));
@@ -210,6 +236,7 @@ async function main() {
   console.log('| index build, global (9 locales) | median ms | records | heap held by the indexes |');
   console.log('|---|---|---|---|');
   console.log(`| createMarketSearchEngine(global).buildAll() | ${build.ms.toFixed(0)} | ${build.records} | ${build.gcExposed ? `${build.heapMB.toFixed(1)} MB` : 'run with --expose-gc'} |`);
+  for (const row of build.locales) console.log(`| global_${row.locale} alone | ${row.ms.toFixed(0)} | ${row.records} | ${build.gcExposed ? `${row.heapMB.toFixed(1)} MB` : ''} |`);
   console.log('');
   log('ranking quality (judged queries)');
   await quality();
