@@ -45,6 +45,16 @@ describe('createCacheHandler, every patch on', () => {
     expect(readFileSync(stored('/de/produkte/neu'), 'utf8')).toBe('<h1>Neu</h1>');
   });
 
+  it('tells of each lookup its kind and whether the cache served it', async () => {
+    const lookups: Array<[string | undefined, boolean]> = [];
+    const SiteCacheHandler = createCacheHandler({ isNoRoutePage, switches: ALL_TUNING_ON, onLookup: (kind, hit) => lookups.push([kind, hit]) });
+    const observed = new SiteCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, dev: false, revalidatedTags: [], _requestHeaders: {} });
+    await observed.set(keyOf('/de/produkte/neu'), page(200, '<h1>Neu</h1>'), context);
+    await observed.get(keyOf('/de/produkte/neu'), lookup);
+    await observed.get(keyOf('/de/produkte/nie'), lookup);
+    expect(lookups).toEqual([['APP_PAGE', true], ['APP_PAGE', false]]);
+  });
+
   it('gives a cached page the ETag of its HTML, the same on every read until the page changes', async () => {
     const etagOf = async (path: string) => ((await handler.get(keyOf(path), lookup)) as { value: { headers: Record<string, string> } }).value.headers['etag'];
     await handler.set(keyOf('/de/produkte/neu'), page(200, '<h1>Neu</h1>'), context);

@@ -75,6 +75,12 @@ export interface CacheHandlerOptions {
    * @default { ttlMs: 5000, maxBytes: 16 MiB } @see createNotFoundMemory
    */
   notFoundMemory?: NotFoundMemoryOptions;
+  /**
+   * Told of every lookup Next.js makes, with the entry's kind (`APP_PAGE`, `FETCH`...) and whether
+   * an entry was served from the cache (a metric of the cache's hits).
+   * @default none
+   */
+  onLookup?: (kind: string | undefined, hit: boolean) => void;
 }
 
 /**
@@ -103,7 +109,7 @@ export interface CacheHandlerOptions {
  *   whatever the switches: without it, the requests that share a render get a policy that blocks
  *   its scripts.
  */
-export function createCacheHandler({ isNoRoutePage, switches = readTuningSwitches(), store = FileSystemCache, shared, pageRewrite, notFoundMemory: memoryOptions }: CacheHandlerOptions): FileSystemCacheClass {
+export function createCacheHandler({ isNoRoutePage, switches = readTuningSwitches(), store = FileSystemCache, shared, pageRewrite, notFoundMemory: memoryOptions, onLookup }: CacheHandlerOptions): FileSystemCacheClass {
   const base = shared && switches.sharedPageCache ? withSharedStore(shared, store) : store;
   const tuned = servedPageRewrite(switches);
   const rewrite = pageRewrite ? <E extends { value: unknown }>(entry: E): E => pageRewrite(tuned(entry)) : tuned;
@@ -120,6 +126,12 @@ export function createCacheHandler({ isNoRoutePage, switches = readTuningSwitche
     }
 
     override async get(...args: GetArguments) {
+      const entry = await this.lookUp(args);
+      onLookup?.((args[1] as { kind?: string } | undefined)?.kind, entry != null);
+      return entry;
+    }
+
+    private async lookUp(args: GetArguments) {
       const remembered = notFoundRules ? notFoundMemory.recall(args[0]) : null;
       if (remembered) return rewrite(remembered);
       const entry = await super.get(...args);
