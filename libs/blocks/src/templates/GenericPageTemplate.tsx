@@ -5,6 +5,7 @@ import { opensWithHero } from './heroes';
 import { bodyBloks, storyTitle, textField } from './storyContent';
 import * as styles from './templateSection.css';
 import type { TemplateProps } from './types';
+import { editable } from '../core/editable';
 
 const same = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'base' }) === 0;
 
@@ -31,7 +32,7 @@ export function GenericPageTemplate({ page, context, registry }: TemplateProps) 
   const body = repeated?.rest ?? bloks;
   const intro = textField(page.story, 'intro') ?? repeated?.text;
   return (
-    <div className={hero ? styles.pageAfterHero : styles.page}>
+    <div className={hero ? styles.pageAfterHero : styles.page} {...editable(page.story.content)}>
     <Stack space="xl">
       {hero ? null : (
         <Container>

@@ -11,6 +11,7 @@ import { storyTitle, textField } from './storyContent';
 import { withRenderBlocks } from './templateContext';
 import * as styles from './templateSection.css';
 import type { TemplateProps } from './types';
+import { editable } from '../core/editable';
 
 const PRODUCT_IMAGE_WIDTH = 800;
 
@@ -56,7 +57,7 @@ export function ProductDetailTemplate({ page, context, registry, extranet = fals
   const code = textField(page.story, 'code');
   const categoryHref = category ? storyUrl({ market: context.market, fullSlug: category.full_slug }) : null;
   return (
-    <article className={styles.page} data-extranet={extranet || undefined}>
+    <article className={styles.page} data-extranet={extranet || undefined} {...editable(page.story.content)}>
       <Stack space="2xl">
         <PageHeader
           title={title}

@@ -6,6 +6,7 @@ import { storyFile, type StoryFile } from './storyFile';
 import { bodyBloks, storyTitle, textField } from './storyContent';
 import * as styles from './templateSection.css';
 import type { TemplateProps } from './types';
+import { editable } from '../core/editable';
 
 /** The catalogue label of a document kind (`documents.certifications`), when the catalogue has one. */
 function kindLabel(kind: string | undefined, context: TemplateProps['context']): string | undefined {
@@ -18,7 +19,7 @@ export function ProductResourceTemplate({ page, context, registry }: TemplatePro
   const content = (page.story.content ?? {}) as Record<string, unknown>;
   const files = [storyFile(content['file'], context.assets)].filter((file): file is StoryFile => file !== undefined);
   return (
-    <div className={styles.page}>
+    <div className={styles.page} {...editable(page.story.content)}>
       <Stack space="xl">
         <PageHeader
           title={storyTitle(page.story)}

@@ -10,6 +10,7 @@ import { storyTitle, textField } from './storyContent';
 import { withRenderBlocks } from './templateContext';
 import * as styles from './templateSection.css';
 import type { TemplateProps } from './types';
+import { editable } from '../core/editable';
 
 const DETAIL_IMAGE_WIDTH = 960;
 
@@ -25,7 +26,7 @@ export function StoryDetailTemplate({ page, context, registry }: TemplateProps) 
     .map((value) => storyFile(value, context.assets))
     .filter((file): file is StoryFile => file !== undefined);
   return (
-    <article className={styles.page}>
+    <article className={styles.page} {...editable(page.story.content)}>
       <Stack space="xl">
         <PageHeader
           title={title}

@@ -11,6 +11,7 @@ import { storyImage } from './storyImage';
 import { bodyBloks, contentTypeOf, storyTitle, textField } from './storyContent';
 import * as styles from './templateSection.css';
 import type { TemplateProps } from './types';
+import { editable } from '../core/editable';
 
 const HEADER_IMAGE_WIDTH = 640;
 /** Pages whose header shows their picture beside the title. */
@@ -35,7 +36,7 @@ export function StoryListingTemplate({ page, context, registry, extranet = false
   // On a listing's own URL (site-shell gives the path), the links to the view's neighbour pages.
   const view = page.path === undefined ? null : listingPageView(page, context, page.query ? listingSearch(page.query, undefined) : '');
   return (
-    <div className={styles.page} data-extranet={extranet || undefined}>
+    <div className={styles.page} data-extranet={extranet || undefined} {...editable(page.story.content)}>
       {/* React puts these in the document's head. */}
       {typeof view?.previous === 'string' ? <link rel="prev" href={`${page.path}${view.previous}`} /> : null}
       {view?.next ? <link rel="next" href={`${page.path}${view.next}`} /> : null}

@@ -136,3 +136,30 @@ describe('page templates', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Willkommen' })).toBeInTheDocument();
   });
 });
+
+describe("the templates' own fields in the visual editor", () => {
+  const inEditor = (story: Story): Story => ({
+    ...story,
+    content: { ...story.content, _editable: `<!--#storyblok#{"name": "${story.content.component}", "space": "1", "uid": "${story.content._uid}", "id": "${story.id}"}-->` },
+  });
+  const cases: [RouteName, Story, readonly Story[] | null][] = [
+    ['products-slug', fixturePages.futura, null],
+    ['events-and-news-news-about-us-slug', fixturePages.newsAcademyKoln, null],
+    ['events-and-news-events-slug', fixturePages.eventAutomechanika, null],
+    ['resources-slug', fixturePages.resourceCertifications, null],
+    ['category-slug', fixturePages.categoryAutoschluessel, fixtureListings.autoschluessel],
+    ['about-us', fixtureStory('aboutUs'), null],
+  ];
+
+  it.each(cases)('%s: the title is inside the element that selects the story content', (route, story, listing) => {
+    const { unmount } = renderTemplate(pageOf(route, inEditor(story), listing));
+    const heading = screen.getByRole('heading', { level: 1 });
+    const target = heading.closest('[data-blok-c]');
+    expect(target).not.toBeNull();
+    expect(target).toHaveAttribute('data-blok-uid', `${story.id}-${story.content._uid}`);
+    unmount();
+    // Published content (no _editable): not one attribute of the editor.
+    const published = renderTemplate(pageOf(route, story, listing));
+    expect(published.container.querySelector('[data-blok-c], [data-blok-uid]')).toBeNull();
+  });
+});
