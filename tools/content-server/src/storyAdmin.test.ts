@@ -70,6 +70,10 @@ describe('story admin', () => {
     expect(after.story.content['title']).toBe('Changed');
     expect(after.cv).toBe(answer.cv);
     expect(after.cv).toBeGreaterThan(before.cv);
+    // Dated as published now: a client listing by published_at finds it newest.
+    const newest = (await (await fetch(`${baseUrl}/v2/cdn/stories?sort_by=published_at:desc&per_page=1&token=${DEFAULT_TOKENS.public}`)).json()) as { stories: { full_slug: string; published_at: string }[] };
+    expect(newest.stories[0]?.full_slug).toBe('en/global/hub');
+    expect(Date.now() - Date.parse(newest.stories[0]?.published_at ?? '')).toBeLessThan(10_000);
 
     expect(received).toHaveLength(1);
     const [delivery] = received as [Received];

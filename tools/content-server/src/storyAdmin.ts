@@ -14,7 +14,7 @@ const slugOf = (params: unknown) => decodeURIComponent((params as { '*': string 
  *
  * - `GET /__admin/stories/{full_slug}`: the stored story (to restore it later).
  * - `PUT /__admin/stories/{full_slug}`: merges the body's fields into the story (`content` whole),
- *   raises the cache version and answers `{ story, cv, webhooks }` once the webhooks were delivered.
+ *   dates a published one (`published_at`, as a publish in Storyblok), raises the cache version and answers `{ story, cv, webhooks }` once the webhooks were delivered.
  * - `GET|PUT /__admin/webhooks`: the URLs (and secret) story events go to.
  */
 export function registerStoryAdmin(app: FastifyInstance, { store, webhooks }: { store: ContentStore; webhooks: WebhookSender }): void {
@@ -33,7 +33,10 @@ export function registerStoryAdmin(app: FastifyInstance, { store, webhooks }: { 
       return reply.code(400).send({ error: 'The body is the story fields to change, as a JSON object' });
     }
     const change = Object.fromEntries(Object.entries(body).filter(([field]) => !(FIXED_FIELDS as readonly string[]).includes(field))) as Partial<StoredStory>;
-    const cv = store.update((stories) => stories.map((story) => (story.uuid === existing.uuid ? { ...story, ...change } : story)));
+    // A publish dates the story as Storyblok does, so a client can tell what was published since it last looked.
+    const published = change.published ?? existing.published;
+    const dated = published && change.published_at === undefined ? { published_at: new Date().toISOString() } : {};
+    const cv = store.update((stories) => stories.map((story) => (story.uuid === existing.uuid ? { ...story, ...change, ...dated } : story)));
     const updated = store.getByUuid(existing.uuid) as StoredStory;
     const action = updated.published ? 'published' : 'unpublished';
     const deliveries = await webhooks.send(storyEventBody(updated, action, store.space.id));
