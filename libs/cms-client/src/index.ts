@@ -66,6 +66,10 @@ export type { OrDefault, OrMissing } from './schema/fieldParsers';
 export { bodyGroups, componentGroups } from './schema/componentGroups';
 export { checkSpaceSchema, collectSpaceSchema, toStoryblokComponent, unmodelledFields } from './schema/spaceSchema';
 export type { SpaceSchemaOptions } from './schema/spaceSchema';
+export { formatContentProblem, validateContent } from './schema/validateContent';
+export type { ContentProblem, ValidateContentOptions } from './schema/validateContent';
+export { diffSpaceSchema, formatSchemaChange, remapGroupUuids, toDeclaredShape } from './schema/schemaDiff';
+export type { SchemaChange } from './schema/schemaDiff';
 export type {
   StoryblokAssetFileType,
   StoryblokComponent,
