@@ -20,11 +20,38 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 
 export const statusClassOf = (status: number) => `${Math.floor(status / 100)}xx`;
 
+/** What the forms queue holds now: submissions by state, and when the oldest undelivered one came. */
+export interface FormsQueueState {
+  /** The queue's name (`clavis-{market}-forms`): a label, one value per market. */
+  queue: string;
+  jobs: Partial<Record<FormsJobState, number>>;
+  /** Epoch milliseconds of the oldest submission waiting for delivery (or for its retry); undefined when none waits. */
+  oldestWaitingAt?: number;
+}
+
+/** The states a forms queue's job is counted in (BullMQ's, which the file outbox maps onto). */
+export const FORMS_JOB_STATES = ['waiting', 'active', 'delayed', 'completed', 'failed', 'prioritized'] as const;
+export type FormsJobState = (typeof FORMS_JOB_STATES)[number];
+
+/** What a cache lookup was for, as a label: Next.js's entry kinds, folded to a few. */
+export type CacheEntryKind = 'page' | 'route' | 'fetch' | 'other';
+
+export function cacheEntryKindOf(kind: string | undefined): CacheEntryKind {
+  if (kind === 'APP_PAGE' || kind === 'PAGES') return 'page';
+  if (kind === 'APP_ROUTE') return 'route';
+  if (kind === 'FETCH') return 'fetch';
+  return 'other';
+}
+
 export interface SiteMetricsSources {
   /** The shared Redis's connection state: true, false, or undefined without `REDIS_URL`. */
   redisConnected: () => boolean | undefined;
   /** Whether this instance reports ready. */
   ready: () => boolean;
+  /** The forms queue's state at a scrape (it may ask Redis); rejects or undefined when it cannot be told. */
+  formsQueue?: () => Promise<FormsQueueState | undefined>;
+  /** @default Date.now */
+  now?: () => number;
 }
 
 /** Every metric the server exposes (Prometheus text on `METRICS_PORT`), in one registry. */
@@ -54,6 +81,48 @@ export function createSiteMetrics(sources: SiteMetricsSources) {
     collect() {
       const connected = sources.redisConnected();
       if (connected !== undefined) this.set(connected ? 1 : 0);
+    },
+  });
+  const pageCache = new Counter({ name: 'page_cache_lookups_total', help: "Lookups in Next.js's page cache, by entry kind and whether the cache served them (result hit or miss).", labelNames: ['kind', 'result'], registers: [registry] });
+  const deliveryFailures = new Counter({ name: 'forms_delivery_failures_total', help: 'Webhook delivery attempts of form submissions that failed (no answer or not 2xx); each is retried.', registers: [registry] });
+  const fanoutLag = new Histogram({
+    name: 'publish_fanout_lag_seconds',
+    help: 'From a publish sent by the instance that received the webhook to this instance having applied it.',
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+  const now = sources.now ?? Date.now;
+  // One read of the queue per scrape serves both gauges.
+  let queueRead: Promise<FormsQueueState | undefined> | undefined;
+  const readQueue = () => {
+    queueRead ??= (sources.formsQueue?.() ?? Promise.resolve(undefined)).catch(() => undefined).finally(() => setImmediate(() => (queueRead = undefined)));
+    return queueRead;
+  };
+  new Gauge({
+    name: 'forms_queue_jobs',
+    help: 'Form submissions in the queue, by state (absent when the queue cannot be read).',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      const state = await readQueue();
+      this.reset();
+      if (!state) return;
+      for (const name of FORMS_JOB_STATES) {
+        const count = state.jobs[name];
+        if (count !== undefined) this.set({ queue: state.queue, state: name }, count);
+      }
+    },
+  });
+  new Gauge({
+    name: 'forms_queue_oldest_waiting_seconds',
+    help: 'Age of the oldest form submission waiting for delivery or its retry (0 when none waits; absent when the queue cannot be read).',
+    labelNames: ['queue'],
+    registers: [registry],
+    async collect() {
+      const state = await readQueue();
+      this.reset();
+      if (!state) return;
+      this.set({ queue: state.queue }, state.oldestWaitingAt === undefined ? 0 : Math.max(0, (now() - state.oldestWaitingAt) / 1000));
     },
   });
   new Gauge({
@@ -89,6 +158,27 @@ export function createSiteMetrics(sources: SiteMetricsSources) {
     },
     rateLimited(limit: string): void {
       rateLimited.inc({ limit });
+    },
+    /** Records one lookup in the page cache (Next.js's entry kind, whether it was served). */
+    pageCacheLookup(kind: string | undefined, hit: boolean): void {
+      pageCache.inc({ kind: cacheEntryKindOf(kind), result: hit ? 'hit' : 'miss' });
+    },
+    /** `fetch` for the forms webhook that counts the attempts that failed. */
+    countedDeliveryFetch(base?: typeof fetch): typeof fetch {
+      return async (input, init) => {
+        try {
+          const response = await (base ?? globalThis.fetch)(input, init);
+          if (!response.ok) deliveryFailures.inc();
+          return response;
+        } catch (error) {
+          deliveryFailures.inc();
+          throw error;
+        }
+      };
+    },
+    /** Records a publish this instance applied, sent at `sentAt` (epoch milliseconds) by another. */
+    publishApplied(sentAt: number): void {
+      fanoutLag.observe(Math.max(0, (now() - sentAt) / 1000));
     },
   };
 }
