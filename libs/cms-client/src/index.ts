@@ -3,7 +3,7 @@ export { ASSET_ORIGINS, createCmsClient, CDN_BASE_URLS } from './createCmsClient
 export type { CmsClient, CmsClientOptions, CmsRegion } from './createCmsClient';
 export { CmsClientError, isCmsClientError } from './errors';
 export type { CmsClientErrorCode } from './errors';
-export { UUID_BATCH_SIZE, DEFAULT_PER_PAGE } from './resources/stories';
+export { UUID_BATCH_SIZE, DEFAULT_PER_PAGE, resolveRelations } from './resources/stories';
 export type { StoriesResource } from './resources/stories';
 export type { LinksResource } from './resources/links';
 export type { DatasourcesResource } from './resources/datasources';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { CdnGet } from './cdn';
-import { createStoriesResource } from './stories';
+import { createStoriesResource, resolveRelations } from './stories';
 
 const story = (uuid: string, slug: string, content: Record<string, unknown>) => ({ uuid, full_slug: slug, name: slug, content });
 
@@ -51,5 +51,14 @@ describe('relation and link resolution', () => {
     expect(stories.map((item) => item.uuid)).toEqual(['uuid-a', 'uuid-b']);
     expect((stories[0]?.content as unknown as { related: { uuid: string }[] }).related[0]?.uuid).toBe('uuid-b');
     expect((stories[1]?.content as unknown as { link: { story: { uuid: string } } }).link.story.uuid).toBe('uuid-a');
+  });
+});
+
+describe('resolveRelations', () => {
+  it('resolves content that came without an answer (a live story) as an answer is resolved', () => {
+    const a = story('uuid-a', 'de/germany/produkte/a', { component: 'product' });
+    const live = { content: { component: 'page', body: [{ component: 'products_carousel', products: ['uuid-a', 'uuid-gone'] }] } };
+    resolveRelations([live], { relations: ['products_carousel.products'], rels: [a as never] });
+    expect(live.content.body[0]?.products).toEqual([expect.objectContaining({ uuid: 'uuid-a' }), 'uuid-gone']);
   });
 });

@@ -84,6 +84,30 @@ function resolveContent(
   }
 }
 
+/**
+ * Puts related stories in place of their uuids in the stories' content, for the relation fields
+ * named (`component.field`), and attaches stories to the story links among `links`: what an
+ * answer's `rels` and `links` become. For content that came another way (the visual editor's
+ * live story) with the stories it relates to.
+ */
+export function resolveRelations(
+  stories: readonly Pick<Story, 'content'>[],
+  { relations: relationNames, rels, links = [] }: { relations: readonly string[]; rels: readonly Story[]; links?: readonly (Story | CdnLink)[] },
+): void {
+  const relations = new Map<string, Set<string>>();
+  for (const name of relationNames) {
+    const [component, field] = name.split('.');
+    if (!component || !field) continue;
+    const fields = relations.get(component) ?? new Set<string>();
+    fields.add(field);
+    relations.set(component, fields);
+  }
+  const relMap = new Map(rels.map((story) => [story.uuid, story]));
+  const linkMap = new Map(links.map((link) => [link.uuid, link]));
+  const seen = new WeakSet<object>();
+  for (const story of stories) resolveContent(story.content, relations, relMap, linkMap, seen);
+}
+
 export interface StoriesResource {
   /** `GET cdn/stories/{slug}` (or a uuid with `find_by: 'uuid'`). */
   get<C = StoryContent>(slug: string, params?: StoriesParams, fetchOptions?: CmsFetchOptions): Promise<StoryResponse<C>>;
@@ -124,20 +148,7 @@ export function createStoriesResource(cdnGet: CdnGet): StoriesResource {
     ]);
     const rels = [...(answer.rels ?? []), ...fetchedRels];
     const links = [...(answer.links ?? []), ...fetchedLinks];
-    if (relationNames.length > 0 || links.length > 0) {
-      const relations = new Map<string, Set<string>>();
-      for (const name of relationNames) {
-        const [component, field] = name.split('.');
-        if (!component || !field) continue;
-        const fields = relations.get(component) ?? new Set<string>();
-        fields.add(field);
-        relations.set(component, fields);
-      }
-      const relMap = new Map(rels.map((story) => [story.uuid, story]));
-      const linkMap = new Map(links.map((link) => [link.uuid, link]));
-      const seen = new WeakSet<object>();
-      for (const story of stories) resolveContent(story.content, relations, relMap, linkMap, seen);
-    }
+    if (relationNames.length > 0 || links.length > 0) resolveRelations(stories, { relations: relationNames, rels, links });
     return { rels, links };
   }
 
