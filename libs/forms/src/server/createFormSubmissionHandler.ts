@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createFormSchema, fieldMessages } from '../rules';
 import { BodyError, createRateLimiter, isCrossOriginRequest, type RateLimiterOptions } from '@clavis/http';
 import { createRedisSubmissionQueue, type RedisSubmissionQueueOptions } from './redisSubmissionQueue';
-import { createFileSubmissionQueue, type SubmissionQueue } from './submissionQueue';
+import { createFileSubmissionQueue, type SubmissionQueue, type SubmissionQueueState } from './submissionQueue';
 import { formatMessage, type Catalogue } from './formatMessage';
 import { formErrorPage, type FormErrorPageInput } from './formErrorPage';
 import { isBrowserPost as isFormPost, readFormBody } from './readFormBody';
@@ -78,6 +78,8 @@ export interface FormSubmissionHandler {
   /** Starts delivering: what an earlier run (or, with Redis, any instance) left undelivered too. */
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** What the queue holds now (the server's metrics). */
+  state(): Promise<SubmissionQueueState>;
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -270,5 +272,5 @@ export function createFormSubmissionHandler(
     return success(submission.id);
   }
 
-  return { handle, start: () => queue.start(), stop: () => queue.stop() };
+  return { handle, start: () => queue.start(), stop: () => queue.stop(), state: () => queue.state() };
 }

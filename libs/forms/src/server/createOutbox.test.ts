@@ -108,4 +108,27 @@ describe('createOutbox', () => {
     expect(attempts[0]).toBe('refused');
     expect(refusals()).toBeGreaterThanOrEqual(3);
   });
+
+  it('tells what waits: not tried yet, retrying after a refusal, being delivered, and when the oldest came', async () => {
+    const older = { ...submission('refused'), receivedAt: '2026-11-23T09:00:00.000Z' };
+    const { store } = memoryStore([older]);
+    let release: (() => void) | undefined;
+    const fetch = (async (_url: string, init?: RequestInit) => {
+      const key = new Headers(init?.headers).get('idempotency-key');
+      if (key === 'slow') await new Promise<void>((resolve) => (release = resolve));
+      return new Response(null, { status: key === 'refused' ? 500 : 204 });
+    }) as typeof globalThis.fetch;
+    const outbox = createOutbox({ store, webhookUrl: 'http://hooks.example/forms', fetch, retryDelayMs: 60_000, log: () => undefined });
+    expect(outbox.state()).toEqual({ jobs: { waiting: 0, delayed: 0, active: 0 } });
+    await outbox.start();
+    outbox.enqueue(submission('slow'));
+    const deadline = Date.now() + 2_000;
+    while (!release && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    outbox.enqueue(submission('next'));
+    expect(outbox.state()).toEqual({ jobs: { waiting: 1, delayed: 1, active: 1 }, oldestWaitingAt: Date.parse('2026-11-23T09:00:00.000Z') });
+    release?.();
+    while (outbox.state().jobs.waiting > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(outbox.state()).toEqual({ jobs: { waiting: 0, delayed: 1, active: 0 }, oldestWaitingAt: Date.parse('2026-11-23T09:00:00.000Z') });
+    await outbox.stop();
+  });
 });

@@ -1,5 +1,6 @@
 import type { SubmissionStore } from './createSubmissionStore';
 import { deliverSubmission } from './deliverSubmission';
+import type { SubmissionQueueState } from './submissionQueue';
 import type { Submission } from './types';
 
 export interface OutboxOptions {
@@ -27,6 +28,8 @@ export interface Outbox {
   idle(): Promise<void>;
   /** Stops after the attempt in flight; what is undelivered stays in the store for the next start. */
   stop(): Promise<void>;
+  /** What waits: submissions not tried yet (`waiting`), those waiting to retry (`delayed`), the one being delivered (`active`). */
+  state(): Omit<SubmissionQueueState, 'queue'>;
 }
 
 /** One undelivered submission and when it is due again. */
@@ -35,6 +38,8 @@ interface Pending {
   dueAt: number;
   /** The wait after its next failure. */
   delay: number;
+  /** Failed attempts so far. */
+  failures: number;
 }
 
 /** How long an idle worker sleeps when nothing wakes it (a new submission always does). */
@@ -63,6 +68,8 @@ export function createOutbox({
   let worker: Promise<void> | null = null;
   let wake: (() => void) | null = null;
   let idleWaiters: Array<() => void> = [];
+  /** The id of the submission being delivered now. */
+  let delivering: string | undefined;
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -129,10 +136,14 @@ export function createOutbox({
         await sleep(wait);
         continue;
       }
-      if ((await deliver(next.submission)) && (await recordDelivery(next.submission))) {
+      delivering = next.submission.id;
+      const delivered = (await deliver(next.submission)) && (await recordDelivery(next.submission));
+      delivering = undefined;
+      if (delivered) {
         pending.delete(next.submission.id);
         notifyIdle();
       } else {
+        next.failures += 1;
         next.dueAt = Date.now() + next.delay;
         next.delay = Math.min(next.delay * 2, maxRetryDelayMs);
       }
@@ -141,7 +152,7 @@ export function createOutbox({
 
   function add(submission: Submission) {
     if (pending.has(submission.id)) return;
-    pending.set(submission.id, { submission, dueAt: Date.now(), delay: retryDelayMs });
+    pending.set(submission.id, { submission, dueAt: Date.now(), delay: retryDelayMs, failures: 0 });
   }
 
   return {
@@ -155,6 +166,18 @@ export function createOutbox({
       add(submission);
       // Due now, even while others wait out their backoff.
       wake?.();
+    },
+    state() {
+      const jobs = { waiting: 0, delayed: 0, active: 0 };
+      let oldestWaitingAt: number | undefined;
+      for (const { submission, failures } of pending.values()) {
+        if (submission.id === delivering) jobs.active += 1;
+        else if (failures > 0) jobs.delayed += 1;
+        else jobs.waiting += 1;
+        const receivedAt = Date.parse(submission.receivedAt);
+        if (Number.isFinite(receivedAt) && (oldestWaitingAt === undefined || receivedAt < oldestWaitingAt)) oldestWaitingAt = receivedAt;
+      }
+      return { jobs, ...(oldestWaitingAt !== undefined && { oldestWaitingAt }) };
     },
     idle() {
       if (pending.size === 0) return Promise.resolve();

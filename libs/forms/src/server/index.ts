@@ -19,7 +19,7 @@ export type { SubmissionStore, SubmissionStoreOptions } from './createSubmission
 export { createOutbox } from './createOutbox';
 export type { Outbox, OutboxOptions } from './createOutbox';
 export { createFileSubmissionQueue } from './submissionQueue';
-export type { DeliverySettings, SubmissionQueue } from './submissionQueue';
+export type { DeliverySettings, SubmissionJobState, SubmissionQueue, SubmissionQueueState } from './submissionQueue';
 export { createRedisSubmissionQueue, formsQueueName } from './redisSubmissionQueue';
 export type { RedisSubmissionQueueOptions } from './redisSubmissionQueue';
 export { deliverSubmission, deliveryHeaders } from './deliverSubmission';

@@ -125,6 +125,24 @@ describe('submissions on the market Redis (BullMQ, a real redis-server)', () => 
     expect(accepted(id)).toBe(1);
   });
 
+  it('tells its jobs by state and the oldest waiting submission, as the metrics read them', async () => {
+    const { handler } = await instance();
+    expect(await handler.state()).toEqual({ queue: 'clavis-germany-forms', jobs: { waiting: 0, active: 0, delayed: 0, completed: 0, failed: 0, prioritized: 0 } });
+    const before = Date.now();
+    await submit(handler, 'erste@schluessel.example');
+    await submit(handler, 'zweite@schluessel.example');
+    const waiting = await handler.state();
+    expect(waiting.jobs).toMatchObject({ waiting: 2, completed: 0 });
+    expect(waiting.oldestWaitingAt).toBeGreaterThanOrEqual(before);
+    expect(waiting.oldestWaitingAt).toBeLessThanOrEqual(Date.now());
+
+    await handler.start();
+    await waitFor(async () => (await handler.state()).jobs.completed === 2);
+    const done = await handler.state();
+    expect(done.jobs).toMatchObject({ waiting: 0, delayed: 0, active: 0, completed: 2 });
+    expect(done.oldestWaitingAt).toBeUndefined();
+  });
+
   it('delivers what a stopped instance accepted, each once, from another instance', async () => {
     const first = await instance();
     const second = await instance();

@@ -1,5 +1,6 @@
 import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import { deliverSubmission } from './deliverSubmission';
+import { formsQueueName } from './queueName';
 import { DEFAULT_RETENTION_DAYS, RETENTION_SWEEP_MS, retentionMs, type DeliverySettings, type SubmissionQueue } from './submissionQueue';
 import type { Submission } from './types';
 
@@ -18,8 +19,7 @@ export interface RedisSubmissionQueueOptions extends DeliverySettings {
   stalledIntervalMs?: number;
 }
 
-/** BullMQ's name of a market's queue (DESIGN.md section 7): `clavis-{market}-forms`. */
-export const formsQueueName = (market: string) => `clavis-${market}-forms`;
+export { formsQueueName };
 
 /** Attempts per submission: in effect until the receiver takes it (backoff is capped at `maxRetryDelayMs`). */
 const ATTEMPTS = 1_000_000_000;
@@ -129,6 +129,16 @@ export function createRedisSubmissionQueue({
         outageLogged = true;
         log(`forms queue: Redis is not answering (${error.message}); deliveries resume when it does`);
       });
+    },
+    async state() {
+      const queued = openQueue();
+      const [jobs, oldest] = await Promise.all([
+        queued.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed', 'prioritized'),
+        // The head of each list, oldest first: a waiting one, or the first due of those waiting to retry.
+        queued.getJobs(['wait', 'prioritized', 'delayed'], 0, 0, true),
+      ]);
+      const times = oldest.map((job) => job.timestamp).filter((time) => Number.isFinite(time));
+      return { queue: name, jobs, ...(times.length > 0 && { oldestWaitingAt: Math.min(...times) }) };
     },
     async stop() {
       clearInterval(sweeper);

@@ -1,6 +1,20 @@
 import { createOutbox } from './createOutbox';
 import { createSubmissionStore } from './createSubmissionStore';
+import { formsQueueName } from './queueName';
 import type { Submission } from './types';
+
+/** The states a queue's submissions are counted in (BullMQ's names). */
+export type SubmissionJobState = 'waiting' | 'active' | 'delayed' | 'completed' | 'failed' | 'prioritized';
+
+/** What a queue holds now, for the server's metrics. */
+export interface SubmissionQueueState {
+  /** `clavis-{market}-forms`. */
+  queue: string;
+  /** Submissions by state; a state the queue cannot tell is left out. */
+  jobs: Partial<Record<SubmissionJobState, number>>;
+  /** Epoch milliseconds of the oldest submission waiting for delivery or its retry; undefined when none waits. */
+  oldestWaitingAt?: number;
+}
 
 /**
  * Where accepted submissions wait for the webhook: the handler says success only once `accept`
@@ -12,6 +26,8 @@ export interface SubmissionQueue {
   start(): Promise<void>;
   /** Stops after the attempts in flight; what is undelivered waits for the next start. */
   stop(): Promise<void>;
+  /** What waits and what was delivered, as far as this queue can tell. */
+  state(): Promise<SubmissionQueueState>;
 }
 
 /** How submissions are delivered to the webhook, whichever queue holds them. */
@@ -93,5 +109,7 @@ export function createFileSubmissionQueue({
       sweeper = undefined;
       await outbox?.stop();
     },
+    // Without a webhook nothing is delivered and nothing waits for it.
+    state: async () => ({ queue: formsQueueName(market), ...(outbox ? outbox.state() : { jobs: {} }) }),
   };
 }
