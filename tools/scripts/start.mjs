@@ -3,9 +3,14 @@
 // provider (or uses the ones already on 127.0.0.1:4100 and :4200), builds the market app (germany
 // unless MARKET says otherwise) and serves it on its port the way the Docker image does: Next's
 // standalone server (`node server.js`) with the static files beside it. It ends with where to open
-// the site, who can log in, and how to stop. Ctrl-C stops everything it started.
+// the site, who can log in, and how to stop. Ctrl-C stops everything it started. On a machine whose
+// Node is older than the workspace needs, it says so and runs under Node 24 from the npm registry.
+// The content server announces each story an editor publishes to the site's `/api/revalidate`, so
+// an edit in the local CMS shows at once.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { rerunUnderRequiredNode } from './ensureNode.mjs';
+import { workspaceRoot } from './workspace.mjs';
 import {
   buildStandalone,
   chosenMarket,
@@ -22,17 +27,19 @@ import {
   waitFor,
 } from './localServices.mjs';
 
+rerunUnderRequiredNode();
 const market = chosenMarket();
 installIfMissing();
 
+const appRoot = join(workspaceRoot, 'apps', `site-${market}`);
+const port = Number(process.env.PORT ?? marketPort(appRoot));
 // The content server outlives the build: the site reads it at run time too (new stories, redirects).
-serveTool('--content');
+serveTool('--content', { WEBHOOK_URL: process.env.WEBHOOK_URL ?? `http://127.0.0.1:${port}/api/revalidate` });
 // The partner login needs the identity provider only in the browser, so the build does not wait for it.
 serveTool('--dev-idp');
 if (!(await waitFor(CONTENT_PROBE, 30))) fail('The content server did not answer on 127.0.0.1:4100 within 30 s.');
-const { appRoot, serverDir } = buildStandalone(market);
+const { serverDir } = buildStandalone(market);
 
-const port = Number(process.env.PORT ?? marketPort(appRoot));
 const site = supervise(
   spawn(process.execPath, ['server.js'], {
     cwd: serverDir,
