@@ -2,12 +2,12 @@
 // A Node new enough for this workspace, on machines whose own is older (Debian's and many CI
 // images' Node 20 reached its end of life in April 2026): the npm registry's `node` package is a
 // Node binary (no other download), kept in ~/.cache/clavis/node-24 for the next run.
-//   node tools/scripts/ensureNode.mjs 24   prints the folder to put first on PATH ('' when this Node will do)
+//   node tools/scripts/ensureNode.mjs 24   prints the folder of a Node 24 or newer to put first on PATH
 // Written for the oldest Node it may meet: no syntax or API newer than Node 18.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { workspaceRoot } from './workspace.mjs';
 
@@ -29,11 +29,11 @@ function providedNodeDir() {
 }
 
 /**
- * The bin folder of a Node of at least `major`: '' when the running one is, else the provided
+ * The bin folder of a Node of at least `major`: the running one's when it is, else the provided
  * Node's (installed first if missing; exits 1 if that fails).
  */
 export function nodeBinDir(major) {
-  if (runningNodeMajor() >= major) return '';
+  if (runningNodeMajor() >= major) return dirname(process.execPath);
   const prefix = providedNodeDir();
   const bin = join(prefix, 'node_modules/node/bin');
   if (!existsSync(join(bin, 'node'))) {

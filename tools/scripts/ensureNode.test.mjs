@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { nodeBinDir, requiredNodeMajor } from './ensureNode.mjs';
@@ -19,7 +19,7 @@ test('the workspace asks for the Node its engines field names', () => {
 });
 
 test('a new enough Node is used as it is', () => {
-  assert.equal(nodeBinDir(Number(process.versions.node.split('.')[0])), '');
+  assert.equal(nodeBinDir(Number(process.versions.node.split('.')[0])), dirname(process.execPath));
 });
 
 test('under an older Node, a script says so in one line and runs again under the provided Node', { skip: olderNode ? false : 'no Node older than the workspace needs on this machine' }, () => {
