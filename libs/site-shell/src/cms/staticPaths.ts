@@ -3,6 +3,7 @@ import { getMarketConfig, type LocaleCode, type Market, type RouteName } from '@
 import { pageSegments } from '../paths/internalPath';
 import type { StorySource } from './storySource';
 import { notServedHere } from '../paths/servedRoutes';
+import { prebuiltPages } from './prebuiltPages';
 
 export interface StaticPathParams {
   locale: LocaleCode;
@@ -23,9 +24,9 @@ export interface StaticPage {
   story: Story;
 }
 
-/** Every published page of a market as `generateStaticParams` wants it (see listStaticPages). */
-export async function listStaticPaths(market: Market, source: StorySource): Promise<StaticPathParams[]> {
-  return (await listStaticPages(market, source)).map(({ locale, url, route }) => ({ locale, path: pageSegments({ route, pathname: url }) }));
+/** The pages of a market `next build` prerenders (prebuiltPages), as `generateStaticParams` wants them. */
+export async function listStaticPaths(market: Market, source: StorySource, perLocale: number): Promise<StaticPathParams[]> {
+  return prebuiltPages(await listStaticPages(market, source), perLocale).map(({ locale, url, route }) => ({ locale, path: pageSegments({ route, pathname: url }) }));
 }
 
 /**

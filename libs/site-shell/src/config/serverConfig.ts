@@ -119,6 +119,12 @@ const environmentSchema = z.object({
    * unpublish content of their own) so it cannot change what the first one serves. @default `on`
    */
   CACHE_DISK_WRITES: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  /**
+   * How many pages `next build` prerenders per locale (cms/prebuiltPages: the home page, the
+   * section indexes, what the home page features, then a few of each kind); every other page
+   * renders on its first visit. @default 64
+   */
+  PREBUILD_PAGES_PER_LOCALE: z.coerce.number({ error: 'must be a whole number of pages' }).int('must be a whole number of pages').min(1, 'must be at least 1 page').optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

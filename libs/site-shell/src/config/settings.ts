@@ -3,7 +3,7 @@ import { EMBEDDED_SWITCH, PRODUCTION_VARIABLES, SHARED_SECRETS } from './product
 import type { Environment } from './serverConfig';
 
 /** When a setting is read: by the server as it runs, or also by `next build` (the pages carry it). */
-export type SettingTime = 'run' | 'build and run';
+export type SettingTime = 'run' | 'build' | 'build and run';
 
 export interface SettingDoc {
   what: string;
@@ -53,6 +53,7 @@ export const SETTINGS: Readonly<Record<keyof Environment, SettingDoc>> = {
   LOG_LEVEL: { what: 'the least level of the JSON lines on stdout: `fatal`, `error`, `warn`, `info`, `debug`, `trace`, `silent`', default: '`info`', time: 'run' },
   CACHE_REDIS_URL: { what: 'the earlier name of `REDIS_URL`', default: 'none', secret: true, time: 'run' },
   CACHE_DISK_WRITES: { what: '`off`: pages this server renders stay in its memory, never in the build folder', default: '`on`', time: 'run' },
+  PREBUILD_PAGES_PER_LOCALE: { what: 'how many pages the build prerenders per locale (home, section indexes, what the home features, then a few of each kind); the rest render on first visit into the page cache', default: '64', time: 'build' },
 };
 
 /** Variables read outside the schema. */

@@ -8,6 +8,13 @@ import { parseServerConfig, redisUrl, type ServerConfig } from './serverConfig';
 import { EMBEDDED_SWITCH } from './productionSecrets';
 import { processWide } from '../process/processWide';
 
+/**
+ * How many pages `next build` prerenders per locale of a market unless `PREBUILD_PAGES_PER_LOCALE`
+ * says otherwise: the home page, the section indexes and what the home page features fit in it
+ * with room for the first pages of every other kind, whatever the catalogue's size.
+ */
+const PREBUILT_PAGES_PER_LOCALE = 64;
+
 /** Where the instances of one market keep everything they share in Redis: `clavis:{market}:`. */
 export function redisKeyPrefix(market: Market | string): string {
   return `clavis:${market}:`;
@@ -31,6 +38,8 @@ export interface SiteConfig extends ServerConfig {
   trustedProxyHops: number;
   /** `CACHE_DISK_WRITES` (default on); always on while `next build` writes the prebuilt pages. */
   cacheDiskWrites: boolean;
+  /** `PREBUILD_PAGES_PER_LOCALE` (default 64): the pages `next build` prerenders per locale (cms/prebuiltPages). */
+  prebuildPagesPerLocale: number;
   /** True while `next build` prerenders: one machine's build, no shared state. */
   prebuilding: boolean;
   /** `SHUTDOWN_DELAY_MS` (default 5000, 0 with the embedded services) and `SHUTDOWN_TIMEOUT_MS` (default 25000). */
@@ -72,6 +81,7 @@ export function readSiteConfig(
     rateLimitScale: env.RATE_LIMIT_SCALE ?? 1,
     trustedProxyHops: env.TRUST_PROXY_HOPS ?? 0,
     cacheDiskWrites: prebuilding || env.CACHE_DISK_WRITES !== 'off',
+    prebuildPagesPerLocale: env.PREBUILD_PAGES_PER_LOCALE ?? PREBUILT_PAGES_PER_LOCALE,
     prebuilding,
     shutdown: {
       // The embedded development services have no load balancer in front to wait for.

@@ -153,7 +153,7 @@ describe('the proxy', () => {
       story('de/global/produkte/futura', { component: 'product' }),
       story('en/germany/smart-pro-week', { component: 'page' }),
     ];
-    const prebuilt = await listStaticPaths('germany', createStorySource({ client: fakeClient(stories) as never, relations: [], bulkIsComplete: true }));
+    const prebuilt = await listStaticPaths('germany', createStorySource({ client: fakeClient(stories) as never, relations: [], bulkIsComplete: true }), Number.POSITIVE_INFINITY);
     const proxy = createProxy({ market: 'germany', client: () => client().client });
     const rewrites = await Promise.all(
       prebuilt.map(async ({ locale, path }) => {

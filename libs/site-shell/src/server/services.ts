@@ -101,7 +101,7 @@ export interface SiteServices {
   readonly cmsPace: RequestSlot | undefined;
   /** The publish fan-out between the market's instances with Redis, else undefined. */
   readonly publishFanout: PublishFanout | undefined;
-  /** Every published page of the market, with the search pages and the no-route 404s (read once while building). */
+  /** The pages the build prerenders (cms/prebuiltPages), with the search pages and the no-route 404s (read once while building). */
   staticPaths(extra: () => StaticPathParams[]): Promise<StaticPathParams[]>;
 }
 
@@ -304,7 +304,7 @@ export function createSiteServices(config: SiteConfig): SiteServices {
       return publishFanout();
     },
     staticPaths(extra) {
-      staticPaths ??= listStaticPaths(market, services.stories()).then((pages) => [
+      staticPaths ??= listStaticPaths(market, services.stories(), config.prebuildPagesPerLocale).then((pages) => [
         ...pages,
         ...extra(),
       ]);

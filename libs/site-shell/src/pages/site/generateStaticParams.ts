@@ -6,8 +6,9 @@ import type { StaticPathParams } from '../../cms/staticPaths';
 import { searchPagePaths } from '../../paths/searchPageStory';
 
 /**
- * Every published page of the market, prebuilt (one bulk read per locale folder, memoized for the
- * build), and each locale's no-route 404 page.
+ * The pages of the market the build prerenders (cms/prebuiltPages; one bulk read per locale
+ * folder, memoized for the build), the search pages and each locale's no-route 404 page. Every
+ * other page renders on its first visit (the route's `dynamicParams` stays on).
  */
 export function generateStaticParams(): Promise<StaticPathParams[]> {
   const market = siteMarket();
