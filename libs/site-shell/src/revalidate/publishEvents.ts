@@ -9,6 +9,7 @@ import { updateSearchIndex, type SearchIndexServices } from '../search/searchEng
 import { folderTag, tagsForEvent } from './cacheTags';
 import type { Market } from '@clavis/i18n-routing';
 import { followStoryMove, type StoryMoves } from './storyMoves';
+import { siteMetrics } from '../metrics/siteMetrics';
 import {
   createPublishFanout,
   logExplains,
@@ -181,7 +182,10 @@ export function createSitePublishFanout(
   return createPublishFanout({
     client: redis.client,
     keyPrefix: redis.keyPrefix,
-    apply: (message) => applyPublish(services, tagRevalidator, message),
+    apply: async (message) => {
+      await applyPublish(services, tagRevalidator, message);
+      if (message.sentAt !== undefined) siteMetrics().publishApplied(message.sentAt);
+    },
     catchUp: (version, log) => catchUpWithContent(services, redis, tagRevalidator, version, log),
     replay: ({ event }) => revalidateSharedTags(tagRevalidator, tagsForEvent(event)),
   });

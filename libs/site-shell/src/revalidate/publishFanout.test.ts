@@ -73,7 +73,10 @@ describe('createPublishFanout', () => {
     await first!.fanout.publish(event(1), 1700000000);
     await until(() => second!.applied.length === 1 && third!.applied.length === 1);
     expect(Date.now() - sent).toBeLessThan(1_000);
-    expect(second!.applied[0]).toEqual({ origin: first!.fanout.origin, event: event(1), cv: 1700000000 });
+    expect(second!.applied[0]).toEqual({ origin: first!.fanout.origin, event: event(1), cv: 1700000000, sentAt: expect.any(Number) });
+    // Stamped when sent, so the receiver measures the fan-out's lag.
+    expect(second!.applied[0]!.sentAt).toBeGreaterThanOrEqual(sent);
+    expect(second!.applied[0]!.sentAt).toBeLessThanOrEqual(Date.now());
     expect(first!.applied).toEqual([]);
     expect(first!.fanout.channel).toBe('clavis:germany:publish');
     // The content version is recorded for instances that catch up later, and never goes back.
@@ -115,7 +118,7 @@ describe('createPublishFanout', () => {
     await first.fanout.publish(event(7), 1700000400, 1700000300);
     await second.fanout.start();
     expect(second.catchUps).toBe(2);
-    expect(second.logs.at(-1)?.missed).toEqual([{ origin: first.fanout.origin, event: event(7), cv: 1700000400, since: 1700000300 }]);
+    expect(second.logs.at(-1)?.missed).toEqual([{ origin: first.fanout.origin, event: event(7), cv: 1700000400, since: 1700000300, sentAt: expect.any(Number) }]);
     expect(second.logs.at(-1)?.logged.map(({ event: { storyId } }) => storyId)).toEqual([6, 7]);
     expect(second.applied.map(({ event: { storyId } }) => storyId)).toEqual([6]);
     // The first instance's own publishes are never missed by it.
@@ -153,7 +156,7 @@ describe('createPublishFanout', () => {
     expect(late.applied).toEqual([]);
     expect(late.versions).toEqual([1700000200]);
     // A new instance holds nothing to refresh: the log's publishes are known, none missed.
-    expect(late.logs).toEqual([{ logged: [{ origin: first.fanout.origin, event: event(5), cv: 1700000200 }], missed: [] }]);
+    expect(late.logs).toEqual([{ logged: [{ origin: first.fanout.origin, event: event(5), cv: 1700000200, sentAt: expect.any(Number) }], missed: [] }]);
   });
 });
 

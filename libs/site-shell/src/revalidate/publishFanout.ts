@@ -14,6 +14,8 @@ export interface PublishMessage {
    * that nothing else changed between the two (see `logExplains`).
    */
   since?: number;
+  /** When the receiving instance sent it (epoch milliseconds): the others measure the fan-out's lag by it. */
+  sentAt?: number;
 }
 
 /** What a catch-up learns from the market's log of publishes (`{keyPrefix}publishes`). */
@@ -123,6 +125,7 @@ function parseMessage(raw: string): PublishMessage | null {
     if (!ACTIONS.includes(message.event.action)) return null;
     if (message.cv !== undefined && typeof message.cv !== 'number') return null;
     if (message.since !== undefined && typeof message.since !== 'number') return null;
+    if (message.sentAt !== undefined && typeof message.sentAt !== 'number') return null;
     return message as PublishMessage;
   } catch {
     return null;
@@ -286,7 +289,7 @@ export function createPublishFanout({ client, keyPrefix, apply, catchUp, replay,
     origin,
     channel,
     async publish(event, cv, since) {
-      const message: PublishMessage = { origin, event, ...(cv !== undefined && { cv }), ...(since !== undefined && { since }) };
+      const message: PublishMessage = { origin, event, ...(cv !== undefined && { cv }), ...(since !== undefined && { since }), sentAt: Date.now() };
       try {
         await send(message);
       } catch (error) {
