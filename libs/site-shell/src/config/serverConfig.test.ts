@@ -72,6 +72,13 @@ describe('parseServerConfig', () => {
     }
   });
 
+  it('takes GTM_ID as a Tag Manager container id only', () => {
+    expect(parseServerConfig({ GTM_ID: 'GTM-AB12CD' }, () => undefined).env.GTM_ID).toBe('GTM-AB12CD');
+    for (const bad of ['AB12CD', 'GTM-ab12cd', 'G-AB12CD', 'GTM-AB"><script>']) {
+      expect(() => parseServerConfig({ GTM_ID: bad }, () => undefined)).toThrow(/^GTM_ID: must be a Tag Manager container id/);
+    }
+  });
+
   it('takes FORMS_WEBHOOK_SECRET as whsec_ keys, several comma-separated, and refuses anything else', () => {
     const key = (byte: number) => `whsec_${Buffer.alloc(32, byte).toString('base64')}`;
     expect(parseServerConfig({ FORMS_WEBHOOK_SECRET: `${key(1)},${key(2)}` }, () => undefined).env.FORMS_WEBHOOK_SECRET).toBe(`${key(1)},${key(2)}`);

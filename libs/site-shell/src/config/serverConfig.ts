@@ -90,6 +90,12 @@ const environmentSchema = z.object({
   /** The public origin of the site (canonical URLs, sitemap, Open Graph); see seo/siteOrigin. */
   SITE_URL: optionalUrl,
   /**
+   * The Google Tag Manager container (`GTM-…`). Read as the server runs: each page it serves then
+   * names the consent loader, and the tag manager loads only after the visitor's consent; unset, no
+   * banner and no tag (the prebuilt pages are the same either way).
+   */
+  GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Tag Manager container id, GTM- and 4 to 12 capital letters or digits').optional(),
+  /**
    * How many reverse proxies in front of the site append the client's address to X-Forwarded-For
    * (security/clientAddress). Unset or 0: the site faces clients itself and no forwarded header is
    * believed, so rate limits count the socket's address.

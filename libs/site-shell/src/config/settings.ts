@@ -43,6 +43,7 @@ export const SETTINGS: Readonly<Record<keyof Environment, SettingDoc>> = {
   DRAFT_SECRET: { what: "the preview link's secret (`/api/draft?secret=`); `new,old` while rotating (either opens)", default: "the embedded content server's (with it only)", secret: true, time: 'run' },
   EXTRANET_SIGNING_SECRET: { what: 'HMAC key of the download links, at least 32 characters, the same on every instance', default: 'a random key per process', secret: true, time: 'run' },
   EXTRANET_AUDIT_FILE: { what: 'the download audit file without Redis', default: '`$DATA_DIR/extranet/downloads.jsonl`', time: 'run' },
+  GTM_ID: { what: 'the Google Tag Manager container (`GTM-…`), loaded only after consent (banner, footer link, Consent Mode v2)', default: 'no tag manager, no banner', time: 'run' },
   SITE_URL: { what: "the site's public origin: canonical links, hreflang, sitemap, HSTS on `https:`", default: 'the local app, `http://127.0.0.1:{port}`', time: 'build and run' },
   TRUST_PROXY_HOPS: { what: 'how many proxies in front append the client to `X-Forwarded-For`', default: '0: the socket address counts', time: 'run' },
   RATE_LIMIT_SCALE: { what: 'multiplies every per-address rate limit', default: '1', time: 'run' },
