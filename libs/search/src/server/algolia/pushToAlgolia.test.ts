@@ -2,34 +2,8 @@
 import { algoliasearch } from 'algoliasearch';
 import { createSearchEngine } from '../engine/createSearchEngine';
 import { fixtureUrl, germanStories } from '../testing/fixtureStories';
-import { serveOnLoopback } from '../testing/serveOnLoopback';
+import { algoliaStandIn } from '../testing/algoliaStandIn';
 import { algoliaIndexPayload, pushToAlgolia } from './algoliaIndexes';
-
-interface Recorded {
-  method: string;
-  path: string;
-  body: unknown;
-  apiKey: string | null;
-}
-
-/** A recording stand-in of Algolia's indexing API: answers tasks as published at once. */
-async function algoliaStandIn() {
-  const recorded: Recorded[] = [];
-  let task = 0;
-  const server = await serveOnLoopback(async (request) => {
-    const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.text();
-    recorded.push({ method: request.method, path: url.pathname, body: text ? JSON.parse(text) : null, apiKey: request.headers.get('x-algolia-api-key') });
-    if (request.method === 'GET' && /\/task\/\d+$/.test(url.pathname)) return Response.json({ status: 'published', pendingTask: false });
-    task += 1;
-    if (url.pathname.endsWith('/batch')) {
-      const requests = (JSON.parse(text) as { requests: { body: { objectID: string } }[] }).requests;
-      return Response.json({ taskID: task, objectIDs: requests.map((entry) => entry.body.objectID) });
-    }
-    return Response.json({ taskID: task, updatedAt: new Date().toISOString() });
-  });
-  return { ...server, recorded };
-}
 
 describe('pushToAlgolia with algoliasearch against a recording stand-in', () => {
   it('sets settings with queryLanguages and replicas, then replaces the records, waiting for each task', async () => {
@@ -37,10 +11,7 @@ describe('pushToAlgolia with algoliasearch against a recording stand-in', () => 
     try {
       const engine = createSearchEngine({ market: 'germany', locales: ['de'], loadStories: async () => germanStories(), urlOf: fixtureUrl });
       const payloads = (await engine.buildAll()).map((index) => algoliaIndexPayload(index, { prefix: 'prod' }));
-      const host = standIn.url.replace('http://', '');
-      const client = algoliasearch('CLAVISAPP', 'admin-key-for-tests', {
-        hosts: [{ url: host, protocol: 'http', accept: 'readWrite' }],
-      });
+      const client = algoliasearch('CLAVISAPP', 'admin-key-for-tests', { hosts: standIn.hosts });
       const lines: string[] = [];
       await pushToAlgolia(client as never, payloads, (line) => lines.push(line));
 

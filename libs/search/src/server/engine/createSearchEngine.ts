@@ -53,6 +53,9 @@ export interface SearchEngine {
   refresh(): Promise<void>;
 }
 
+/** A market's index of a locale: `{market}_{locale}`, the extranet's `{market}_{locale}_extranet`. */
+export const searchIndexName = (market: string, locale: SearchLocale, { extranet = false } = {}) => `${market}_${locale}${extranet ? EXTRANET_SUFFIX : ''}`;
+
 /** The per-locale records of a set of stories, one per URL. */
 export function recordsOf(stories: readonly IndexableStory[], options: Pick<SearchEngineOptions, 'urlOf' | 'prefer'>, types: readonly string[]): SearchRecord[] {
   const categories = new Map<string, string>();
@@ -84,7 +87,7 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
   // Category titles per locale, so a product's category facet follows a renamed category.
   const categoryTitles = new Map<string, Map<string, string>>();
 
-  const indexName = (locale: SearchLocale, extranet = false) => `${market}_${locale}${extranet ? EXTRANET_SUFFIX : ''}`;
+  const indexName = (locale: SearchLocale, extranet = false) => searchIndexName(market, locale, { extranet });
 
   /** A new index of `name` over the stories as the loader reads them now, with its locale's category titles. */
   async function build(name: string, locale: SearchLocale, extranet: boolean): Promise<{ index: SearchIndex; titles: Map<string, string> }> {

@@ -9,7 +9,7 @@ import { createWordMatcher, highlight, snippet, type WordMatcher } from './highl
 import { jsonLength } from './jsonLength';
 import { answerTooLarge, SearchRequestError } from './searchRequestError';
 import { codeKey, queryWords, type KnownCodes, type QueryWord } from './queryWords';
-import { indexSettings, isSearchableFacet, typeWeight } from './settings';
+import { compoundPartFields, indexSettings, isSearchableFacet, typeWeight, type CompoundPartField } from './settings';
 import {
   searchableAttributes,
   type FacetSearchResponse,
@@ -56,17 +56,13 @@ const FIELDS = Object.keys(searchableAttributes) as (keyof typeof searchableAttr
 const DEFAULT_HIGHLIGHT = ['title', 'code', 'category'];
 const RETRIEVABLE = ['title', 'text', 'type', 'category', 'kind', 'segment', 'year', 'date', 'code', '_tags', 'image', 'url'] as const;
 
-/**
- * The parts of German and Dutch compounds, in fields of their own weighted below the whole words'
- * (`Autoschlüssel` in a title matches `schlüssel` by its part, below a title with the word itself).
- */
-const PART_FIELDS = { titleParts: 2, textParts: 0.5 } as const;
-type PartField = keyof typeof PART_FIELDS;
-const isPartField = (field: string | undefined): field is PartField => field !== undefined && Object.hasOwn(PART_FIELDS, field);
+const PART_FIELDS = Object.keys(compoundPartFields) as CompoundPartField[];
+const PART_BOOST = Object.fromEntries(PART_FIELDS.map((field) => [field, compoundPartFields[field].weight]));
+const isPartField = (field: string | undefined): field is CompoundPartField => field !== undefined && Object.hasOwn(compoundPartFields, field);
 /** A compound's parts found together match it too, below the word found whole. */
 const PARTS_BOOST = 0.5;
 
-const TYPO_FIELDS = [...FIELDS.filter((field) => !(indexSettings.disableTypoToleranceOnAttributes as readonly string[]).includes(field)), ...(Object.keys(PART_FIELDS) as PartField[])];
+const TYPO_FIELDS = [...FIELDS.filter((field) => !(indexSettings.disableTypoToleranceOnAttributes as readonly string[]).includes(field)), ...PART_FIELDS];
 const EXACT_FIELDS = FIELDS.filter((field) => !TYPO_FIELDS.includes(field));
 
 function partsQuery(word: QueryWord): Query[] {
@@ -118,16 +114,15 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
   const splitsCompounds = analyzer.compounds.enabled;
   const mini = new MiniSearch<SearchRecord>({
     idField: 'objectID',
-    fields: splitsCompounds ? [...FIELDS, ...(Object.keys(PART_FIELDS) as PartField[])] : FIELDS,
+    fields: splitsCompounds ? [...FIELDS, ...PART_FIELDS] : FIELDS,
     storeFields: [],
     extractField: (record, field) => {
-      if (field === 'titleParts') return record.title;
-      if (field === 'textParts') return [record.category, record.text].filter(Boolean).join(' ');
+      if (isPartField(field)) return compoundPartFields[field].of.map((attribute) => record[attribute]).filter(Boolean).join(' ');
       return (record as unknown as Record<string, unknown>)[field];
     },
     tokenize: (text, field) => (isPartField(field) ? analyzer.tokenize(text).flatMap((token) => (analyzer.isCode(token) ? [] : analyzer.compounds.split(token))) : analyzer.tokenize(text)),
     processTerm: (token) => analyzer.terms(token),
-    searchOptions: { boost: { ...searchableAttributes, ...PART_FIELDS }, combineWith: 'AND' },
+    searchOptions: { boost: { ...searchableAttributes, ...PART_BOOST }, combineWith: 'AND' },
     // The webhook replaces one story at a time; vacuum in the background after a few.
     autoVacuum: { minDirtCount: 20, minDirtFactor: 0.1, batchSize: 1000, batchWait: 10 },
   });

@@ -13,10 +13,30 @@ export const indexSettings = {
   disableTypoToleranceOnAttributes: ['code'],
   attributesToHighlight: ['title', 'code', 'category'],
   attributesToSnippet: ['text:28'],
-  /** Algolia's typo thresholds (DESIGN.md section 6). */
+  /** Algolia's typo thresholds: one typo from 5 letters, two from 9. */
   minWordSizefor1Typo: 5,
   minWordSizefor2Typos: 9,
+  /**
+   * Algolia's ranking criteria, which the embedded engine follows in its own way: a title that is
+   * the query first (`exact`), then relevance (attribute weights), then the custom ranking by type
+   * and date.
+   */
+  ranking: ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'],
 } as const;
+
+/**
+ * German and Dutch compounds' parts are indexed in fields of their own (`Autoschlüssel` in a title
+ * adds `auto` and `schlüssel` to `titleParts`), each over some searchable attributes and weighted
+ * below them, so a word found whole ranks above the same word found inside a compound.
+ */
+export const compoundPartFields = {
+  titleParts: { of: ['title'], weight: 2 },
+  textParts: { of: ['category', 'text'], weight: 0.5 },
+} as const satisfies Record<string, { of: readonly (typeof indexSettings.searchableAttributes)[number][]; weight: number }>;
+export type CompoundPartField = keyof typeof compoundPartFields;
+
+/** The attributes whose compounds are split (Algolia's `decompoundedAttributes`, per language). */
+export const decompoundedAttributes: readonly string[] = Object.values(compoundPartFields).flatMap((field) => field.of);
 
 /**
  * The custom ranking by type: what people search the site for most, first on equal relevance. The

@@ -10,6 +10,9 @@ const LINKING: Partial<Record<SearchLocale, readonly string[]>> = {
   nl: ['en', 's', 'e'],
 };
 
+/** Whether the locale's compounds are split (German, Dutch). */
+export const splitsCompounds = (locale: SearchLocale): boolean => Object.hasOwn(LINKING, locale);
+
 /** The shortest part a compound splits into (`auto`, `rohling`); shorter ones are too often accidents. */
 export const MIN_PART = 4;
 /** Longer words are left whole: no real compound is, and splitting costs a lookup per letter pair. */
