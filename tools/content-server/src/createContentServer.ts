@@ -15,6 +15,7 @@ import {
   UnknownOperatorError,
 } from './query';
 import { ContentStore, loadContent } from './store';
+import { registerManagementApi } from './management/registerManagementApi';
 import { registerStoryAdmin } from './storyAdmin';
 import type { ContentData, StoredStory } from './types';
 import { WebhookSender, type WebhookOptions } from './webhooks';
@@ -44,6 +45,8 @@ export interface ContentServerOptions {
   admin?: boolean;
   /** Where a story changed through `/__admin/stories` sends its signed webhook (storyAdmin.ts). */
   webhooks?: WebhookOptions;
+  /** The Management API's token (`/v1/spaces/...`). @default LOCAL_OAUTH_TOKEN */
+  oauthToken?: string;
   logger?: boolean;
 }
 
@@ -487,6 +490,8 @@ export async function createContentServer(options: ContentServerOptions = {}): P
     }
     return reply.type(result.contentType).send(result.body);
   });
+
+  registerManagementApi(app, { store, webhooks, ...(options.oauthToken ? { oauthToken: options.oauthToken } : {}) });
 
   if (options.admin ?? true) {
     app.put('/__admin/faults', async (request) => {

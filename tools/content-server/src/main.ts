@@ -1,7 +1,8 @@
 // `npx nx run content-server:serve` (or `tsx tools/content-server/src/main.ts`): the local CMS on
 // 127.0.0.1:4100. PORT, HOST, CONTENT_DIR and the FAULT_* variables (faults.ts) override defaults;
 // WEBHOOK_URL (comma-separated) and WEBHOOK_SECRET say where story changes are announced (webhooks.ts).
-// CONTENT_PUBLIC_TOKEN and CONTENT_PREVIEW_TOKEN replace the space's tokens; CONTENT_ASSET_ORIGIN is
+// CONTENT_PUBLIC_TOKEN and CONTENT_PREVIEW_TOKEN replace the space's tokens, CONTENT_OAUTH_TOKEN the
+// Management API's; CONTENT_ASSET_ORIGIN is
 // the origin written before `/f/...` asset paths (default: the one each request came to), as a
 // custom asset domain in front of a real space.
 // CONTENT_SCALE=N (a whole number, default 1) serves N times the catalogue, generated in memory.
@@ -32,6 +33,7 @@ const server = await createContentServer({
   ...(content ? { content } : {}),
   faults: faultsFromEnv(process.env),
   webhooks: webhooksFromEnv(process.env),
+  ...(process.env['CONTENT_OAUTH_TOKEN'] ? { oauthToken: process.env['CONTENT_OAUTH_TOKEN'] } : {}),
   tokens: {
     public: process.env['CONTENT_PUBLIC_TOKEN'] ?? DEFAULT_TOKENS.public,
     preview: process.env['CONTENT_PREVIEW_TOKEN'] ?? DEFAULT_TOKENS.preview,

@@ -126,7 +126,9 @@ export function validateContent(
   }
 
   function checkField(value: unknown, definition: StoryblokField, where: Omit<ContentProblem, 'message'>): void {
-    const report = (message: string) => problems.push({ ...where, message });
+    const report = (message: string): void => {
+      problems.push({ ...where, message });
+    };
     const fieldPath = `${where.path ? `${where.path}.` : ''}${where.field}`;
     if (isBlank(value)) {
       if (options.publishing && definition.required) report('is required');
