@@ -37,6 +37,23 @@ describe('imageUrl', () => {
     expect(imageUrl({ filename: '' }, { width: 10 }, assets)).toBe('');
   });
 
+  it("crops around the editor's focal point, Storyblok's filters:focal(x1xy1:x2xy2), first among the filters", () => {
+    const focused = { ...jpg, focus: '450x300:470x320' };
+    expect(imageUrl(focused, { width: 400, height: 300, format: 'webp' }, assets)).toBe(
+      'http://127.0.0.1:4100/f/287000/800x600/abc/scene.jpg/m/400x300/filters:focal(450x300:470x320):format(webp)',
+    );
+    expect(imageUrl(focused, { width: 400, height: 300 }, assets)).toMatch(/\/m\/400x300\/filters:focal\(450x300:470x320\)$/);
+    // A request's own focus wins over the asset's.
+    expect(imageUrl(focused, { width: 400, height: 300, focus: '10x10:20x20' }, assets)).toMatch(/focal\(10x10:20x20\)$/);
+  });
+
+  it('passes no focus where nothing is cropped (one side scaled, fit-in) or the focus is no point', () => {
+    expect(imageUrl({ ...jpg, focus: '450x300:470x320' }, { width: 640, height: 0 }, assets)).toMatch(/\/m\/640x0$/);
+    expect(imageUrl({ ...jpg, focus: '450x300:470x320' }, { width: 400, height: 300, fitIn: true }, assets)).toMatch(/\/m\/fit-in\/400x300$/);
+    for (const focus of [null, '', 'center', '450x300', '1x2:3x4)/../x', '-1x0:2x2'])
+      expect(imageUrl({ ...jpg, focus }, { width: 400, height: 300 }, assets)).toMatch(/\/m\/400x300$/);
+  });
+
   it('reads the intrinsic size from the asset path', () => {
     expect(assetDimensions(jpg)).toEqual({ width: 800, height: 600 });
     expect(assetDimensions({ filename: '/f/x/a.jpg' })).toBeUndefined();
@@ -52,6 +69,8 @@ describe('parseImageTransform', () => {
     '480x0/filters:quality(70):format(webp)',
     'filters:format(webp)',
     '800x600/filters:quality(70):blur(5):brightness(-10):rotate(90):format(png):grayscale()',
+    '400x300/filters:focal(450x300:470x320)',
+    '400x300/filters:focal(450x300:470x320):quality(70):format(webp)',
   ])('reads %s, which imageUrl writes', (text) => {
     const request = parseImageTransform(text);
     expect(request).not.toBeNull();
@@ -74,6 +93,10 @@ describe('parseImageTransform', () => {
     '800x0/filters:quality()',
     'filters:',
     '480x0/fit-in',
+    '800x0/filters:focal(1x1:2x2)',
+    'fit-in/400x300/filters:focal(1x1:2x2)',
+    '400x300/filters:quality(70):focal(1x1:2x2)',
+    '400x300/filters:focal(1x1:2x2:3x3)',
   ])('refuses %p, which imageUrl never writes', (text) => {
     expect(parseImageTransform(text)).toBeNull();
   });

@@ -29,6 +29,22 @@ export interface ImageRequest extends ImageFilters {
   height?: number;
   /** Fit inside the box instead of cropping. */
   fitIn?: boolean;
+  /**
+   * The editor's focal point (Storyblok's asset `focus`, `x1xy1:x2xy2` in file pixels): a crop
+   * (both sides given, not `fitIn`) is made around it, `filters:focal(x1xy1:x2xy2)`. Anything else
+   * is dropped.
+   */
+  focus?: string | null;
+}
+
+const FOCUS_PATTERN = /^(\d{1,5})x(\d{1,5}):(\d{1,5})x(\d{1,5})$/;
+
+/** The corners of a Storyblok `focus` (`x1xy1:x2xy2`), or undefined for anything else. */
+export function parseFocus(focus: string | null | undefined): { x1: number; y1: number; x2: number; y2: number } | undefined {
+  const match = focus ? FOCUS_PATTERN.exec(focus.trim()) : null;
+  if (!match) return undefined;
+  const [x1, y1, x2, y2] = match.slice(1).map(Number) as [number, number, number, number];
+  return { x1, y1, x2, y2 };
 }
 
 const MAX_DIMENSION = 4000;
@@ -60,22 +76,29 @@ const isAbsolute = (url: string) => /^(https?:)?\/\//.test(url);
  * Relative asset paths (the content server's `/f/...`) get `assets.baseUrl` in front. Non-images
  * (PDF, SVG, video) and the plain asset URL when the service is off are returned untransformed.
  */
-export function imageUrl(asset: Pick<Asset, 'filename'> | string, request: ImageRequest, assets: AssetOptions): string {
+export function imageUrl(asset: (Pick<Asset, 'filename'> & Partial<Pick<Asset, 'focus'>>) | string, request: ImageRequest, assets: AssetOptions): string {
   const filename = typeof asset === 'string' ? asset : asset.filename;
   if (!filename) return '';
   const url = isAbsolute(filename) ? filename : `${assets.baseUrl.replace(/\/$/, '')}${filename.startsWith('/') ? '' : '/'}${filename}`;
   if (!assets.imageService || !/\.(jpe?g|png|webp|gif)$/i.test(filename)) return url;
-  return `${url}/m/${imageTransform(request)}`;
+  const focus = request.focus ?? (typeof asset === 'string' ? undefined : asset.focus);
+  return `${url}/m/${imageTransform({ ...request, focus })}`;
 }
 
 /** The image-service part `imageUrl` writes for a request (`fit-in/480x0/filters:quality(70)`); '' for none. */
 export function imageTransform(request: ImageRequest): string {
   const width = clamp(request.width ?? 0, 0, MAX_DIMENSION) ?? 0;
   const height = clamp(request.height ?? 0, 0, MAX_DIMENSION) ?? 0;
-  return [request.fitIn ? 'fit-in' : '', width || height ? `${width}x${height}` : '', imageFilters(request)].filter(Boolean).join('/');
+  // Only a crop has anything to keep in view: a scaled or fitted picture shows the whole file.
+  const focus = width && height && !request.fitIn ? parseFocus(request.focus) : undefined;
+  const focal = focus ? `focal(${focus.x1}x${focus.y1}:${focus.x2}x${focus.y2})` : '';
+  const filters = imageFilters(request);
+  const filterPart = focal ? (filters ? `filters:${focal}:${filters.slice('filters:'.length)}` : `filters:${focal}`) : filters;
+  return [request.fitIn ? 'fit-in' : '', width || height ? `${width}x${height}` : '', filterPart].filter(Boolean).join('/');
 }
 
 const FILTER = /^(quality|blur|brightness|rotate|format|grayscale)\((-?\d{1,3}|[a-z]{3,4}|)\)$/;
+const FOCAL = /^focal\((\d{1,5}x\d{1,5}:\d{1,5}x\d{1,5})\)$/;
 
 /**
  * Reads an image-service part as `imageUrl` writes it, and nothing else: the request it stands for,
@@ -99,7 +122,13 @@ export function parseImageTransform(text: string): ImageRequest | null {
   }
   const filters = segments[index];
   if (filters?.startsWith('filters:')) {
-    for (const part of filters.slice('filters:'.length).split(':')) {
+    const parts = filters.slice('filters:'.length).split(/:(?=[a-z])/);
+    for (const part of parts) {
+      const focal = FOCAL.exec(part);
+      if (focal) {
+        request.focus = focal[1];
+        continue;
+      }
       const match = FILTER.exec(part);
       if (!match) return null;
       const [, name, value = ''] = match;

@@ -1,7 +1,5 @@
 import type { Asset } from '@clavis/cms-client';
-import { assetDimensions } from '../../core/imageUrl';
-
-const FOCUS_PATTERN = /^(\d+)x(\d+):(\d+)x(\d+)$/;
+import { assetDimensions, parseFocus } from '../../core/imageUrl';
 
 const percent = (value: number, total: number) => `${Math.round(Math.min(100, Math.max(0, (value / total) * 100)))}%`;
 
@@ -11,9 +9,9 @@ const percent = (value: number, total: number) => `${Math.round(Math.min(100, Ma
  * or a known file size.
  */
 export function focusPosition(asset: Pick<Asset, 'filename' | 'focus'>): string | undefined {
-  const match = asset.focus ? FOCUS_PATTERN.exec(asset.focus.trim()) : null;
+  const focus = parseFocus(asset.focus);
   const size = assetDimensions(asset);
-  if (!match || !size) return undefined;
-  const [, x1, y1, x2, y2] = match.map(Number) as [number, number, number, number, number];
+  if (!focus || !size) return undefined;
+  const { x1, y1, x2, y2 } = focus;
   return `${percent((x1 + x2) / 2, size.width)} ${percent((y1 + y2) / 2, size.height)}`;
 }

@@ -45,6 +45,16 @@ describe('imageSources', () => {
     expect(sources).toMatchObject({ width: 800, height: 450 });
   });
 
+  it("crops every candidate around the editor's focal point, and scales without it", () => {
+    const focused = { ...asset, focus: '600x100:620x120' };
+    const cropped = imageSources(focused, service, { width: 16, height: 9 });
+    const candidates = cropped.srcSet.split(', ');
+    expect(candidates.length).toBeGreaterThan(1);
+    expect(candidates.every((candidate) => /\/m\/\d+x\d+\/filters:focal\(600x100:620x120\):/.test(candidate))).toBe(true);
+    expect(cropped.src).toContain('filters:focal(600x100:620x120)');
+    expect(imageSources(focused, service).srcSet).not.toContain('focal');
+  });
+
   it('falls back to a mid-size candidate for browsers without srcset', () => {
     const large = { filename: '/f/287000/3000x2000/abc/big.jpg' };
     const sources = imageSources(large, service);

@@ -29,10 +29,10 @@ const heightFor = (width: number, ratio: AspectRatio) => Math.round((width * rat
 
 /**
  * `src`, `srcset` and intrinsic size of a CMS image through the image service, optionally cropped
- * to a ratio and at most `maxWidth` wide. Without the service (Storybook, tests) the plain file URL
+ * to a ratio (around the editor's focal point, `focus`) and at most `maxWidth` wide. Without the service (Storybook, tests) the plain file URL
  * is used at its own size.
  */
-export function imageSources(asset: Pick<Asset, 'filename'>, assets: AssetOptions, ratio?: AspectRatio, maxWidth?: number): ImageSources {
+export function imageSources(asset: Pick<Asset, 'filename'> & Partial<Pick<Asset, 'focus'>>, assets: AssetOptions, ratio?: AspectRatio, maxWidth?: number): ImageSources {
   const intrinsic = assetDimensions(asset);
   const plain = imageUrl(asset, {}, { ...assets, imageService: false });
   const transformed = imageUrl(asset, { width: 1 }, assets) !== plain;
