@@ -6,6 +6,6 @@ export { SearchResultsPage } from './pages/search/SearchResultsPage';
 export { NotFoundPage } from './pages/errors/ErrorPage';
 export { generateStaticParams } from './pages/site/generateStaticParams';
 export { generateMetadata } from './pages/site/generateMetadata';
-export { sitemap, robots } from './pages/sitemap/sitemap';
+export { sitemapGET, sitemapFileGET, robots } from './pages/sitemap/sitemap';
 export { ExtranetShellPage, generateExtranetShellMetadata, generateExtranetShellParams } from './extranet/ExtranetShellPage';
 export { AuthCallbackPage, generateAuthCallbackMetadata } from './pages/authCallback/AuthCallbackPage';

@@ -1,1 +1,0 @@
-export { sitemap as default } from '@clavis/site-shell';

@@ -1,0 +1,2 @@
+export { sitemapGET as GET } from '@clavis/site-shell';
+export const dynamic = 'force-static';

@@ -1,0 +1,2 @@
+export { sitemapFileGET as GET } from '@clavis/site-shell';
+export const dynamic = 'force-static';
