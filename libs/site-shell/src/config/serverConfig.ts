@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resolveMarket, isMarket, type Market } from '@clavis/i18n-routing';
 import { isWebhookSigningKey, secretList } from './secretList';
+import { OTLP_PROTOCOLS } from '../tracing/tracingSettings';
 
 /** Defaults for the embedded local services (DESIGN.md section 2). */
 export const localDefaults = {
@@ -117,6 +118,17 @@ const environmentSchema = z.object({
   METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1, 'must be a port number').max(65535, 'must be a port number').optional(),
   /** The least level of the JSON lines the server logs on stdout. @default `info` */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).optional(),
+  /**
+   * A PEM file of the certificate authorities a `rediss://` Redis's certificate is checked against,
+   * when not the system's (a private CA). Read through `redisConnectionOptions`.
+   */
+  REDIS_TLS_CA_FILE: optionalText,
+  /** OpenTelemetry's standard variable: traces go to this OTLP/HTTP collector; unset, tracing is off and nothing of it loads. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  /** The OTLP/HTTP encoding. @default `http/protobuf` */
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(OTLP_PROTOCOLS, { error: `must be one of ${OTLP_PROTOCOLS.join(', ')} (OTLP over HTTP)` }).optional(),
+  /** The service the spans are of. @default `clavis-site-{market}` */
+  OTEL_SERVICE_NAME: optionalText,
   /** The earlier name of `REDIS_URL`, still accepted. */
   CACHE_REDIS_URL: redisUrlSchema,
   /**

@@ -7,6 +7,7 @@ import { cmsSettings, type CmsSettings } from './cmsSettings';
 import { parseServerConfig, redisUrl, type ServerConfig } from './serverConfig';
 import { EMBEDDED_SWITCH } from './productionSecrets';
 import { processWide } from '../process/processWide';
+import { tracingSettings, type TracingSettings } from '../tracing/tracingSettings';
 
 /**
  * How many pages `next build` prerenders per locale of a market unless `PREBUILD_PAGES_PER_LOCALE`
@@ -42,6 +43,8 @@ export interface SiteConfig extends ServerConfig {
   prebuildPagesPerLocale: number;
   /** True while `next build` prerenders: one machine's build, no shared state. */
   prebuilding: boolean;
+  /** OpenTelemetry traces (`OTEL_EXPORTER_OTLP_ENDPOINT`...); undefined, tracing off, without an endpoint and while `next build` prerenders. */
+  tracing: TracingSettings | undefined;
   /** `SHUTDOWN_DELAY_MS` (default 5000, 0 with the embedded services) and `SHUTDOWN_TIMEOUT_MS` (default 25000). */
   shutdown: { delayMs: number; timeoutMs: number };
 }
@@ -83,6 +86,7 @@ export function readSiteConfig(
     cacheDiskWrites: prebuilding || env.CACHE_DISK_WRITES !== 'off',
     prebuildPagesPerLocale: env.PREBUILD_PAGES_PER_LOCALE ?? PREBUILT_PAGES_PER_LOCALE,
     prebuilding,
+    tracing: prebuilding ? undefined : tracingSettings(env, market),
     shutdown: {
       // The embedded development services have no load balancer in front to wait for.
       delayMs: env.SHUTDOWN_DELAY_MS ?? (source[EMBEDDED_SWITCH] === '1' ? 0 : 5_000),

@@ -55,6 +55,8 @@ export interface FormsRoute {
   /** Starts the webhook outbox (delivers what an earlier run left undelivered); idempotent. */
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** What the submissions queue holds now (the metrics). */
+  state(): ReturnType<FormSubmissionHandler['state']>;
   readonly handler: FormSubmissionHandler;
 }
 
@@ -150,6 +152,7 @@ export function createFormsRoute({
       await handler.stop();
       started = undefined;
     },
+    state: () => handler.state(),
     async POST(request, { params }) {
       void start();
       const { formId } = await params;

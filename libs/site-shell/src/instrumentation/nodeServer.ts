@@ -14,6 +14,7 @@ import { shutDown } from '../lifecycle/shutdown';
 import { routeConsoleToLogger, siteLogger } from '../logging/logger';
 import { siteMetrics } from '../metrics/siteMetrics';
 import { startMetricsServer } from '../metrics/metricsServer';
+import { siteTracing, useSiteTracing, withRequestTracing } from '../tracing/siteTracing';
 import type { Server } from 'node:http';
 
 /** The longest a start waits for its publish subscription (it comes later by itself). */
@@ -79,6 +80,8 @@ export async function prepareNodeServer(): Promise<void> {
     // From here on every line is JSON on stdout; the refusals above are one plain line on stderr.
     routeConsoleToLogger(siteLogger({ level: env.LOG_LEVEL ?? 'info', service: `clavis-site-${market}` }));
     if (check.embedded) console.warn(EMBEDDED_WARNING);
+    // Before Redis connects and the request hooks are laid, so both are traced from the first.
+    await startSiteTracing();
     // The shared Redis (REDIS_URL) is connected before the first request, which then finds the
     // shared limits and caches ready; a Redis that does not answer yet holds nothing up.
     if (siteConfig().redis) {
@@ -96,7 +99,7 @@ export async function prepareNodeServer(): Promise<void> {
     buildSearchIndexesAhead();
     await serveMetrics();
   }
-  registerTuning({ site: siteServer() });
+  registerTuning({ site: withRequestTracing(siteServer()) });
   await startFormsOutbox();
   if (process.env['NEXT_PHASE'] !== 'phase-production-build') takeOverShutdownSignals(stopServing);
   instanceReadiness().markServing();
@@ -104,11 +107,27 @@ export async function prepareNodeServer(): Promise<void> {
 
 let metricsServer: Server | undefined;
 
+/**
+ * OpenTelemetry tracing when `OTEL_EXPORTER_OTLP_ENDPOINT` is set; the SDK is imported only then,
+ * so a server without it loads none of it.
+ */
+async function startSiteTracing(): Promise<void> {
+  const settings = siteConfig().tracing;
+  if (!settings) return;
+  try {
+    const { startTracing } = await import('../tracing/startTracing');
+    useSiteTracing(await startTracing(settings));
+  } catch (error) {
+    console.error(`OTEL_EXPORTER_OTLP_ENDPOINT: tracing not started: ${(error as Error).message}`);
+  }
+}
+
 /** The process's metrics, on `METRICS_PORT` when it is set. */
 async function serveMetrics(): Promise<void> {
   const metrics = siteMetrics({
     redisConnected: () => (siteConfig().redis ? (sharedRedis()?.client.isReady ?? false) : undefined),
     ready: () => instanceReadiness().report('unknown').ready,
+    formsQueue: () => siteServices().formsRoute.state(),
   });
   const port = siteConfig().env.METRICS_PORT;
   if (port === undefined) return;
@@ -133,6 +152,7 @@ function stopServing(): Promise<void> {
       ['publish fan-out', () => services.publishFanout?.stop()],
       ['redis', closeSharedRedis],
       ['metrics', () => new Promise<void>((closed) => (metricsServer ? metricsServer.close(() => closed()) : closed()))],
+      ['spans', async () => siteTracing()?.shutdown()],
       ['logs', () => new Promise<void>((flushed) => siteLogger().flush(() => flushed()))],
     ],
     log: (line) => console.warn(line),

@@ -2,6 +2,7 @@
 // process for commands, which the cache handler (Node loads it from dist/, where tsc-alias writes
 // the `.js` of these imports), the rate limits and the publish events all use. Without `REDIS_URL` there is none, and each of them works
 // in this process alone.
+import { readFileSync } from 'node:fs';
 import { createClient } from 'redis';
 import { dropProcessWide, processWide } from '../process/processWide';
 import { siteConfig, type SharedRedisSettings } from '../config/siteConfig';
@@ -19,16 +20,28 @@ const CONNECT_TIMEOUT_MS = 1_000;
 const MAX_RECONNECT_DELAY_MS = 500;
 
 /**
- * A new client with the site's connection rules: it reconnects by itself (every 100 ms doubling
+ * The TLS options of a connection to `url`: for `rediss://` with `caFile` (`REDIS_TLS_CA_FILE`),
+ * the server's certificate is checked against that file's authorities instead of the system's (the
+ * URL's host name must match the certificate either way). Nothing for `redis://`.
+ */
+export function redisTlsOptions(url: string, caFile: string | undefined): { tls: true; ca: Buffer } | Record<string, never> {
+  if (!url.startsWith('rediss:') || !caFile) return {};
+  return { tls: true, ca: readFileSync(caFile) };
+}
+
+/**
+ * A new client with the site's connection rules (TLS as `redisTlsOptions` says; an ACL user and
+ * password in the URL's user part, `rediss://user:password@host:port`): it reconnects by itself (every 100 ms doubling
  * up to 500 ms), and a command while Redis is away fails at once instead of waiting in a queue, so a
  * caller can fall back (the file-system cache, in-process limits) without holding a request.
  * Errors are left to `isReady` and the callers' fallbacks: without a listener an outage would be an
  * unhandled 'error' event.
  */
-export function createRedisConnection(url: string) {
+export function createRedisConnection(url: string, caFile: string | undefined = siteConfig().env.REDIS_TLS_CA_FILE) {
   const client = createClient({
     url,
     socket: {
+      ...redisTlsOptions(url, caFile),
       connectTimeout: CONNECT_TIMEOUT_MS,
       reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
     },

@@ -41,6 +41,7 @@ import { processWide } from '../process/processWide';
 import { cmsObservingFetch, instanceReadiness } from '../lifecycle/readiness';
 import { fetchWithRequestId } from '../logging/requestContext';
 import { siteMetrics } from '../metrics/siteMetrics';
+import { tracedFetch } from '../tracing/siteTracing';
 import { siteConfig, type SiteConfig } from '../config/siteConfig';
 
 /**
@@ -134,7 +135,7 @@ export function createSiteServices(config: SiteConfig): SiteServices {
 
   const cms = lazy(() =>
     createCmsClient({
-      fetch: cmsObservingFetch(instanceReadiness(), siteMetrics().timedCmsFetch(fetchWithRequestId())),
+      fetch: cmsObservingFetch(instanceReadiness(), siteMetrics().timedCmsFetch(fetchWithRequestId(tracedFetch('cms')))),
       baseUrl: cmsSettings.baseUrl,
       accessToken: cmsSettings.accessToken,
       previewToken: cmsSettings.previewToken,
@@ -144,6 +145,7 @@ export function createSiteServices(config: SiteConfig): SiteServices {
   const draftCms = lazy(() =>
     createCmsClient({
       ...withPace(),
+      fetch: fetchWithRequestId(tracedFetch('cms')),
       baseUrl: cmsSettings.baseUrl,
       accessToken: cmsSettings.previewToken ?? cmsSettings.accessToken,
       previewToken: cmsSettings.previewToken,
@@ -223,6 +225,8 @@ export function createSiteServices(config: SiteConfig): SiteServices {
       // Per client address, times RATE_LIMIT_SCALE; one limit across the market's instances with REDIS_URL.
       rateLimit: { limit: scaledLimit(RATE_LIMITS.forms), shared: limitStore('forms') },
       handler: {
+        // Each delivery attempt a span of its own (with tracing), the failed ones counted.
+        fetch: siteMetrics().countedDeliveryFetch(tracedFetch('webhook')),
         retentionDays: env.FORMS_RETENTION_DAYS,
         outbox: {
           retryDelayMs: env.FORMS_OUTBOX_RETRY_MS,
