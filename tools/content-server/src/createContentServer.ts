@@ -16,6 +16,7 @@ import {
 } from './query';
 import { ContentStore, loadContent } from './store';
 import { registerManagementApi } from './management/registerManagementApi';
+import { readPrivateAssets, registerPrivateAssets } from './privateAssets';
 import { registerStoryAdmin } from './storyAdmin';
 import type { ContentData, StoredStory } from './types';
 import { WebhookSender, type WebhookOptions } from './webhooks';
@@ -45,6 +46,13 @@ export interface ContentServerOptions {
   admin?: boolean;
   /** Where a story changed through `/__admin/stories` sends its signed webhook (storyAdmin.ts). */
   webhooks?: WebhookOptions;
+  /**
+   * Asset paths (`f/{space}/{hash}/{file}`) served only through a signed URL (`cdn/assets/me`).
+   * @default the content folder's `private-assets.json`, else none
+   */
+  privateAssets?: readonly string[];
+  /** The token `cdn/assets/me` takes. @default LOCAL_ASSET_TOKEN */
+  assetToken?: string;
   /** The Management API's token (`/v1/spaces/...`). @default LOCAL_OAUTH_TOKEN */
   oauthToken?: string;
   logger?: boolean;
@@ -491,6 +499,11 @@ export async function createContentServer(options: ContentServerOptions = {}): P
     return reply.type(result.contentType).send(result.body);
   });
 
+  registerPrivateAssets(app, {
+    paths: options.privateAssets ?? (options.contentDir ? await readPrivateAssets(options.contentDir) : []),
+    ...(options.assetToken && { assetToken: options.assetToken }),
+    ...(options.assetOrigin && { assetOrigin: options.assetOrigin }),
+  });
   registerManagementApi(app, { store, webhooks, ...(options.oauthToken ? { oauthToken: options.oauthToken } : {}) });
 
   if (options.admin ?? true) {
