@@ -12,7 +12,7 @@
 
 import { HYDRATION_LOADER } from '../hydrationLoader/hydrationLoader.generated.ts';
 import type { ScriptAttributes } from '../hydrationLoader/loadScriptsAfterPaint.ts';
-import { htmlOf, withHtmlText } from './pageHtml.ts';
+import { pageHtmlRewrite } from './pageHtml.ts';
 
 const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g;
 const PRELOAD_LINK = /<link\b([^>]*)\/?>/g;
@@ -68,28 +68,9 @@ export function hydrateAfterPaint(html: string): string {
   return rewritten.replace('</head>', () => `${loader}</head>`);
 }
 
-/** The part of a cache entry's value this rewrite reads (Next.js's `CachedAppPageValue`). */
-interface PageValue {
-  kind?: string;
-  html?: unknown;
-}
-
-const rewrittenValues = new WeakMap<object, object>();
-
 /**
- * The cache entry with its page rewritten by `hydrateAfterPaint`, once per entry: Next.js keeps the
- * entry in memory and hands the same value back on each request, so each request after the first
- * gets the same rewritten value (and `withPageEtag` the same ETag) without touching the HTML again.
+ * The cache entry with its page rewritten by `hydrateAfterPaint`, once per entry (`pageHtmlRewrite`):
+ * each request after the first gets the same rewritten value (and `withPageEtag` the same ETag)
+ * without touching the HTML again.
  */
-export function withHydrationAfterPaint<Entry extends { value: unknown }>(entry: Entry): Entry {
-  const value = entry.value as PageValue | null;
-  if (!value || value.kind !== 'APP_PAGE') return entry;
-  let rewritten = rewrittenValues.get(value);
-  if (!rewritten) {
-    const html = htmlOf(value.html);
-    const after = html === null ? null : hydrateAfterPaint(html);
-    rewritten = after === null || after === html ? value : { ...value, html: withHtmlText(value.html, after) };
-    rewrittenValues.set(value, rewritten);
-  }
-  return rewritten === value ? entry : { ...entry, value: rewritten };
-}
+export const withHydrationAfterPaint = pageHtmlRewrite(hydrateAfterPaint);

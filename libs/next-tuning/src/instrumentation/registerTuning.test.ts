@@ -69,6 +69,16 @@ describe('registerTuning', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(variable));
   });
 
+  it("holds rendered pages for the site's own rewrite, whatever the hydration switch says", () => {
+    const renderedPageHtml = (html: string) => html;
+    registerTuning({ switches: { ...ALL_TUNING_ON, hydrationAfterPaint: false }, nextVersion: '16.4.6', warn, site: { ...site, renderedPageHtml } });
+    expect(wrappers().renderedPagesAfterPaint).toEqual(expect.any(Function));
+    jest.clearAllMocks();
+    registerTuning({ switches: ALL_TUNING_ON, nextVersion: '16.4.6', warn, site: { ...site, renderedPageHtml } });
+    expect(wrappers().renderedPagesAfterPaint).toEqual(expect.any(Function));
+    expect(wrappers().renderedPagesAfterPaint).not.toBe(hydrateRenderedPagesAfterPaint);
+  });
+
   it('leaves large strings alone when their switch is off', () => {
     registerTuning({ switches: { ...ALL_TUNING_ON, largeStringBodies: false }, nextVersion: '16.4.6', warn, site });
     expect(sendLargeStringsAsBuffers).not.toHaveBeenCalled();

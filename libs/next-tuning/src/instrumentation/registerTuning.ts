@@ -5,7 +5,8 @@ import { answerConditionalRequests } from './conditionalRequests.ts';
 import { answerEarly, type EarlyRoutes } from './earlyAnswers.ts';
 import { sendLargeStringsAsBuffers } from './largeStringBodies.ts';
 import { type PagePolicy, sendPagePolicy } from './pagePolicy.ts';
-import { hydrateRenderedPagesAfterPaint } from './renderedPagesAfterPaint.ts';
+import { hydrateAfterPaint } from '../cacheHandler/hydrationAfterPaint.ts';
+import { holdRenderedPages, hydrateRenderedPagesAfterPaint } from './renderedPagesAfterPaint.ts';
 import { runningNextVersion } from './runningNextVersion.ts';
 import { interceptServerRequests, type AroundRequest, type RequestStep } from './serverRequests.ts';
 import { sendSharedCachePolicy } from './sharedCachePolicy.ts';
@@ -28,6 +29,19 @@ export interface SiteServer {
   pagePolicy: PagePolicy;
   /** Around every request, before the steps: its context and access line (always). */
   aroundRequest?: AroundRequest;
+  /**
+   * The site's own rewrite of each HTML page rendered for a request (after the tuning's
+   * `hydrateAfterPaint`), matching what its cache handler's `pageRewrite` does to cached pages:
+   * with it, such pages are held and rewritten whatever the switches.
+   */
+  renderedPageHtml?: (html: string) => string;
+}
+
+/** How a page rendered for one request is rewritten, if at all: the tuning's hydration (switch `hydrationAfterPaint`), then the site's. */
+function renderedPagesStep(site: SiteServer | undefined, switches: TuningSwitches) {
+  const own = site?.renderedPageHtml;
+  if (!own) return switches.hydrationAfterPaint && hydrateRenderedPagesAfterPaint;
+  return holdRenderedPages(switches.hydrationAfterPaint ? (html) => own(hydrateAfterPaint(html)) : own);
 }
 
 export interface RegisterTuningOptions {
@@ -78,7 +92,7 @@ export function registerTuning({ switches = readTuningSwitches(), nextVersion = 
   if (site) interceptServerRequests(requestSteps(site, switches), targets.server, site.aroundRequest);
   installWriteHeadWrappers(
     {
-      renderedPagesAfterPaint: switches.hydrationAfterPaint && hydrateRenderedPagesAfterPaint,
+      renderedPagesAfterPaint: renderedPagesStep(site, switches),
       singleLocation: switches.singleLocation && sendSingleLocation,
       conditionalRequests: switches.pageEtag && answerConditionalRequests,
       sharedCachePolicy: sendSharedCachePolicy,

@@ -66,21 +66,17 @@ export function holdForRewrite(response: ServerResponse, rewrite: (text: string)
 }
 
 /**
- * Pages rendered for one request (the search page with its results, a draft, a first render after
- * a publish) hydrate after their largest paint too, as cached pages do through the cache handler
- * (`withHydrationAfterPaint`): the framework's scripts come after the page's picture or text is on
- * screen, or at the first input.
- *
- * Next.js streams such a page, and its last script sits at the end of the body, so the page is
- * held until it ends and rewritten whole (`hydrateAfterPaint`, which gives the loader the scripts'
- * nonce). Only HTML rendered for this request is held: a page from the cache (already rewritten)
- * or with a Content-Length passes as it is, and so do HEAD requests and everything that is not HTML. The hold is
- * set up as the headers go out, after Next.js's compression has put its own `write` in place, so
- * the text is rewritten before it is compressed.
+ * Holds each HTML page rendered for one request (the search page with its results, a draft, a
+ * first render after a publish) until it ends and sends `rewrite` of it whole: Next.js streams such
+ * a page, and its last script sits at the end of the body. Only HTML rendered for this request is
+ * held: a page from the cache (rewritten by the cache handler already) or with a Content-Length
+ * passes as it is, and so do HEAD requests and everything that is not HTML. The hold is set up as
+ * the headers go out, after Next.js's compression has put its own `write` in place, so the text is
+ * rewritten before it is compressed.
  *
  * The `renderedPagesAfterPaint` step of `installWriteHeadWrappers`.
  */
-export const hydrateRenderedPagesAfterPaint: WriteHeadWrapper = (writeHead) =>
+export const holdRenderedPages = (rewrite: (html: string) => string): WriteHeadWrapper => (writeHead) =>
   function writeHeadHoldingPage(this: ServerResponse, ...args: unknown[]) {
     const request = (this as ServerResponse & { req?: IncomingMessage }).req;
     const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
@@ -92,7 +88,15 @@ export const hydrateRenderedPagesAfterPaint: WriteHeadWrapper = (writeHead) =>
       pendingHeader(this, args, 'content-length') === undefined &&
       (pendingHeader(this, args, 'content-type') ?? '').startsWith('text/html')
     ) {
-      holdForRewrite(this, hydrateAfterPaint);
+      holdForRewrite(this, rewrite);
     }
     return Reflect.apply(writeHead, this, args);
   };
+
+/**
+ * Pages rendered for one request hydrate after their largest paint too, as cached pages do through
+ * the cache handler (`withHydrationAfterPaint`): the framework's scripts come after the page's
+ * picture or text is on screen, or at the first input (`hydrateAfterPaint`, which gives the loader
+ * the scripts' nonce).
+ */
+export const hydrateRenderedPagesAfterPaint: WriteHeadWrapper = holdRenderedPages(hydrateAfterPaint);
