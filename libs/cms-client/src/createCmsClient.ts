@@ -1,3 +1,4 @@
+import { createAssetsResource, type AssetsResource } from './resources/assets';
 import { createCdnGet } from './resources/cdn';
 import { createDatasourcesResource, type DatasourcesResource } from './resources/datasources';
 import { createLinksResource, type LinksResource } from './resources/links';
@@ -85,7 +86,7 @@ export interface CmsClientOptions {
   cache?: boolean;
 }
 
-export interface CmsClient extends StoriesResource, LinksResource, DatasourcesResource {
+export interface CmsClient extends StoriesResource, LinksResource, DatasourcesResource, AssetsResource {
   /** `GET cdn/spaces/me`, never cached. */
   getSpace(fetchOptions?: CmsFetchOptions): Promise<Space>;
   /** Asks `cdn/spaces/me` for the cache version and adopts it (a new one empties the cache). */
@@ -158,6 +159,7 @@ export function createCmsClient(options: CmsClientOptions = {}): CmsClient {
     ...createStoriesResource(cdnGet),
     ...createLinksResource(cdnGet),
     ...createDatasourcesResource(cdnGet),
+    ...createAssetsResource(cdnGet),
     getSpace,
     async refreshCacheVersion() {
       const space = await getSpace({ cache: 'no-store' });

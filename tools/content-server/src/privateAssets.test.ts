@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createContentServer, DEFAULT_TOKENS, type ContentServer } from './createContentServer';
+import { createCmsClient, isCmsClientError } from '@clavis/cms-client';
 import Fastify from 'fastify';
 import { LOCAL_ASSET_TOKEN, registerPrivateAssets } from './privateAssets';
 
@@ -39,6 +40,15 @@ describe('private assets', () => {
     // A public asset's "signed" URL is its own.
     const open = (await (await signed(PUBLIC)).json()) as { asset: { is_private: boolean; signed_url: string } };
     expect(open.asset).toMatchObject({ is_private: false, signed_url: `${baseUrl}/${PUBLIC}` });
+  });
+
+  it("is what the CMS client's getSignedAssetUrl reads, and its error names no token", async () => {
+    const cms = createCmsClient({ baseUrl: `${baseUrl}/v2`, accessToken: DEFAULT_TOKENS.public, maxRetries: 0 });
+    const url = await cms.getSignedAssetUrl(`${baseUrl}/${PRIVATE}`, LOCAL_ASSET_TOKEN);
+    expect((await fetch(url)).status).toBe(200);
+    const refused = await cms.getSignedAssetUrl(`${baseUrl}/${PRIVATE}`, 'wrong-asset-token').catch((error: unknown) => error);
+    expect(isCmsClientError(refused) && refused.status).toBe(401);
+    expect(String((refused as Error).message)).not.toContain('wrong-asset-token');
   });
 
   it('refuses another token, a tampered or expired signature, and a URL that is no asset', async () => {
