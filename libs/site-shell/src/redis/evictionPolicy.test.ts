@@ -23,8 +23,19 @@ describe('evictionPolicyWarning', () => {
     expect(await evictionPolicyWarning(client)).toMatch(/^REDIS_URL: maxmemory-policy is allkeys-lru; set it to noeviction/);
   });
 
-  it('warns when the policy cannot be read (a user without CONFIG)', async () => {
-    const refusing = { configGet: () => Promise.reject(new Error("NOPERM this user has no permissions to run the 'config|get' command")) };
-    expect(await evictionPolicyWarning(refusing as never)).toMatch(/could not read maxmemory-policy \(NOPERM/);
+  it('reads the policy from INFO for a user without CONFIG', async () => {
+    await client.configSet('maxmemory-policy', 'volatile-lru');
+    const withoutConfig = { configGet: () => Promise.reject(new Error("NOPERM this user has no permissions to run the 'config|get' command")), info: (section: string) => client.info(section) };
+    expect(await evictionPolicyWarning(withoutConfig as never)).toMatch(/^REDIS_URL: maxmemory-policy is volatile-lru;/);
+    await client.configSet('maxmemory-policy', 'noeviction');
+    expect(await evictionPolicyWarning(withoutConfig as never)).toBeNull();
+  });
+
+  it('warns when the policy cannot be read (neither CONFIG nor INFO allowed)', async () => {
+    const refusing = {
+      configGet: () => Promise.reject(new Error("NOPERM this user has no permissions to run the 'config|get' command")),
+      info: () => Promise.reject(new Error("NOPERM this user has no permissions to run the 'info' command")),
+    };
+    expect(await evictionPolicyWarning(refusing as never)).toMatch(/could not read maxmemory-policy \(NOPERM this user has no permissions to run the 'config\|get'/);
   });
 });

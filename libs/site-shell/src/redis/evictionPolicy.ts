@@ -5,13 +5,28 @@ import type { RedisConnection } from './sharedRedis';
  * must not be lost (the forms queue, the download audit, the publish log), and BullMQ's queue
  * needs `maxmemory-policy noeviction`. Null when the policy is `noeviction`.
  */
-export async function evictionPolicyWarning(client: Pick<RedisConnection, 'configGet'>): Promise<string | null> {
+export async function evictionPolicyWarning(client: Pick<RedisConnection, 'configGet' | 'info'>): Promise<string | null> {
   let policy: string | undefined;
   try {
-    policy = (await client.configGet('maxmemory-policy'))['maxmemory-policy'];
+    policy = await readPolicy(client);
   } catch (error) {
     return `REDIS_URL: could not read maxmemory-policy (${(error as Error).message}); it must be noeviction, or Redis may drop queued submissions and audit records`;
   }
   if (policy === 'noeviction') return null;
   return `REDIS_URL: maxmemory-policy is ${policy ?? 'unknown'}; set it to noeviction, or Redis may drop queued submissions and audit records (point CACHE_REDIS_URL at an evicting Redis for the page cache instead)`;
+}
+
+/**
+ * `CONFIG GET maxmemory-policy`, or, for an ACL user without CONFIG (the site's own user should
+ * have none), the `maxmemory_policy` line of `INFO memory`, which BullMQ needs the user to run anyway.
+ */
+async function readPolicy(client: Pick<RedisConnection, 'configGet' | 'info'>): Promise<string | undefined> {
+  try {
+    return (await client.configGet('maxmemory-policy'))['maxmemory-policy'];
+  } catch (refused) {
+    const info = await client.info('memory').catch(() => {
+      throw refused;
+    });
+    return /^maxmemory_policy:(\S+)/m.exec(String(info))?.[1];
+  }
 }
