@@ -46,6 +46,8 @@ export interface PageLayoutProps {
    * @default SiteHeader
    */
   header?: (props: SiteHeaderProps) => ReactNode;
+  /** Controls at the end of the footer's legal line (the site's cookie settings): SiteFooter's `actions`. */
+  footerActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -65,6 +67,7 @@ export function PageLayout({
   headerActions,
   currentPath,
   header = (props) => <SiteHeader {...props} />,
+  footerActions,
   children,
 }: PageLayoutProps) {
   const parts = layoutParts[name];
@@ -146,6 +149,7 @@ export function PageLayout({
               : []
           }
           legal={chrome.legal}
+          actions={footerActions}
         />
       )}
     </div>

@@ -15,6 +15,8 @@ export interface StoryPageProps {
   headerActions?: React.ReactNode;
   /** The current URL path, to mark the navigation entry of the section. */
   currentPath?: string;
+  /** Controls at the end of the footer's legal line; see PageLayout. */
+  footerActions?: React.ReactNode;
   /** The site's own content after the template (a product page's Algolia Recommend list). */
   children?: React.ReactNode;
 }
@@ -27,6 +29,7 @@ export function StoryPage({
   localeSwitch,
   headerActions,
   currentPath,
+  footerActions,
   children,
 }: StoryPageProps) {
   const Template = templateComponents[templateFor(page.route, page.story)];
@@ -39,6 +42,7 @@ export function StoryPage({
       localeSwitch={localeSwitch}
       headerActions={headerActions}
       currentPath={currentPath}
+      footerActions={footerActions}
     >
       <Template page={page} context={context} registry={registry} />
       {children}

@@ -1,3 +1,4 @@
+import { ConsentSettingsControl } from '../consent/ConsentSettingsControl';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { preload } from 'react-dom';
@@ -94,6 +95,7 @@ export async function ExtranetShellPage({ params }: { params: Promise<ExtranetSh
           context={context}
           registry={pageRegistry()}
           headerActions={headerActions({ market, locale, intl, page: 'extranet' })}
+          footerActions={<ConsentSettingsControl locale={locale} />}
           // The extranet's own navigation, not the public site's; the logo leads to its home.
           header={({ navigation: _publicNavigation, labels, ...header }) => (
             <ExtranetHeader

@@ -6,6 +6,7 @@ import { assignRequestNonce } from '../security/requestNonce';
 import { siteConfig, type SiteConfig } from '../config/siteConfig';
 import { earlyResponseHeaders, guardRequests } from './guardRequests';
 import { securityPolicies } from './securityPolicies';
+import { consentPageHtml } from '../consent/siteConsent';
 import type { Logger } from 'pino';
 import { createAccessLog } from '../logging/accessLog';
 import { siteLogger } from '../logging/logger';
@@ -20,8 +21,9 @@ export const EARLY_ROUTES: EarlyRoutes = {
 };
 
 /**
- * Routes no app route has: the probes (`/healthz`, `/readyz`), and Algolia's REST paths over the
- * same engine, for any Algolia client given this host.
+ * Routes no app route has: the probes (`/healthz`, `/readyz`), Algolia's REST paths over the
+ * same engine, for any Algolia client given this host, and the consent scripts of pages with a tag
+ * manager (`siteConsent`).
  */
 export const SERVER_ROUTES: EarlyRoutes = {
   'GET /healthz': async () => (await import('../routes/health')).healthzGET,
@@ -32,6 +34,8 @@ export const SERVER_ROUTES: EarlyRoutes = {
   'GET /1/indexes/*': async () => (await import('../routes/search')).algoliaRestRoute,
   'HEAD /1/indexes/*': async () => (await import('../routes/search')).algoliaRestRoute,
   'OPTIONS /1/indexes/*': async () => (await import('../routes/search')).algoliaRestRoute,
+  'GET /_clavis/consent/*': async () => (await import('../routes/consent')).consentAssetsGET,
+  'HEAD /_clavis/consent/*': async () => (await import('../routes/consent')).consentAssetsGET,
 };
 
 /**
@@ -48,11 +52,13 @@ export function stampRequest(request: IncomingMessage): void {
  * DESIGN.md section 6's hardening of the Node.js server, as next-tuning installs it
  * (`registerTuning`): requests it cannot parse are refused before Next.js (`guardRequests`), the
  * others stamped, `EARLY_ROUTES` and `SERVER_ROUTES` answered before it, and every page gets its
- * Content-Security-Policy (`securityPolicies`) with the origins this server's configuration names.
+ * Content-Security-Policy (`securityPolicies`) with the origins this server's configuration names;
+ * with a tag manager, pages rendered for a request name the consent loader as cached ones do.
  */
 export function siteServer({ market, env }: SiteConfig = siteConfig(), logger: Logger = siteLogger(), metrics: SiteMetrics = siteMetrics()): SiteServer {
   const https = env.SITE_URL?.startsWith('https:') ?? false;
   const accessLog = createAccessLog(logger);
+  const pageHtml = consentPageHtml();
   return {
     aroundRequest(request, response, handle) {
       const started = performance.now();
@@ -65,5 +71,6 @@ export function siteServer({ market, env }: SiteConfig = siteConfig(), logger: L
     serverRoutes: SERVER_ROUTES,
     earlyHeaders: earlyResponseHeaders({ https }),
     pagePolicy: securityPolicies(policyOrigins(env)),
+    ...(pageHtml && { renderedPageHtml: pageHtml }),
   };
 }

@@ -44,6 +44,17 @@ describe('contentSecurityPolicy', () => {
     expect(directive(draft, 'script-src')).toContain('https://app.storyblok.com');
     expect(directive(contentSecurityPolicy({ origins: NO_ORIGINS }), 'img-src')).toBe("img-src 'self' data: blob:");
   });
+
+  it("allows a tag manager's hosts only when it has one, and still no inline script", () => {
+    const tags = { scripts: ['https://*.googletagmanager.com'], reports: ['https://*.google-analytics.com'], frames: ['https://td.doubleclick.net'] };
+    const policy = contentSecurityPolicy({ origins: { ...origins, tags }, scriptSources: ["'sha256-abc'"] });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc' https://*.googletagmanager.com");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://login.example https://*.google-analytics.com");
+    expect(directive(policy, 'img-src')).toContain('https://*.google-analytics.com');
+    expect(directive(policy, 'frame-src')).toContain('https://td.doubleclick.net');
+    expect(directive(policy, 'script-src')).not.toContain('unsafe-inline');
+    expect(contentSecurityPolicy({ origins })).not.toContain('google');
+  });
 });
 
 describe('frameRuleFor', () => {

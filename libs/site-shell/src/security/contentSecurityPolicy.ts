@@ -14,6 +14,15 @@ export interface PolicyOrigins {
   search: readonly string[];
   /** The CMS's visual editor: it frames draft pages and serves their bridge script. */
   editor: readonly string[];
+  /** The tag manager's hosts, when one is configured (and loaded only after consent). @default none */
+  tags?: TagOrigins;
+}
+
+/** Where a tag manager loads its scripts from, sends its measurements to, and frames (its preview mode). */
+export interface TagOrigins {
+  scripts: readonly string[];
+  reports: readonly string[];
+  frames: readonly string[];
 }
 
 export interface PolicyOptions {
@@ -29,19 +38,22 @@ const join = (...sources: ReadonlyArray<string | readonly string[]>) => [...new 
  * The Content-Security-Policy of a response (DESIGN.md section 6): scripts from the site itself
  * and the inline scripts named by hash or nonce (`scriptSources`), never `unsafe-inline`; styles may be inline (React
  * writes style attributes); images from the CMS; connections to the identity and search services;
+ * the tag manager's scripts, measurements and preview frame when one is configured (its custom
+ * HTML tags, inline scripts of its own, stay refused);
  * no plugins, no foreign base or form targets; framing as `frame` says.
  */
 export function contentSecurityPolicy({ origins, scriptSources = [], frame = 'none' }: PolicyOptions): string {
   const draft = frame === 'editor';
+  const tags = origins.tags ?? { scripts: [], reports: [], frames: [] };
   const directives = [
     "default-src 'self'",
-    `script-src ${join("'self'", scriptSources, draft ? origins.editor : [])}`,
+    `script-src ${join("'self'", scriptSources, tags.scripts, draft ? origins.editor : [])}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${join("'self'", 'data:', 'blob:', origins.assets)}`,
+    `img-src ${join("'self'", 'data:', 'blob:', origins.assets, tags.reports)}`,
     `media-src ${join("'self'", origins.assets)}`,
     "font-src 'self' data:",
-    `connect-src ${join("'self'", origins.identity, origins.search, draft ? origins.editor : [])}`,
-    `frame-src ${join("'self'", origins.identity)}`,
+    `connect-src ${join("'self'", origins.identity, origins.search, tags.reports, draft ? origins.editor : [])}`,
+    `frame-src ${join("'self'", origins.identity, tags.frames)}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,4 +1,4 @@
-import { policyOrigins, STORYBLOK_EDITOR_ORIGIN } from './policyOrigins';
+import { policyOrigins, STORYBLOK_EDITOR_ORIGIN, TAG_MANAGER_ORIGINS } from './policyOrigins';
 
 describe('policyOrigins', () => {
   it('names the embedded services when nothing is configured', () => {
@@ -16,5 +16,11 @@ describe('policyOrigins', () => {
     expect(origins.identity).toEqual(['https://login.clavis.example']);
     expect(origins.search).toContain('https://abc123-dsn.algolia.net');
     expect(origins.editor).toEqual([STORYBLOK_EDITOR_ORIGIN]);
+  });
+
+  it("names the tag manager's hosts only with GTM_ID", () => {
+    expect(policyOrigins({ GTM_ID: 'GTM-AB12CD' }).tags).toBe(TAG_MANAGER_ORIGINS);
+    expect(TAG_MANAGER_ORIGINS.scripts).toEqual(['https://*.googletagmanager.com']);
+    expect(policyOrigins({}).tags).toBeUndefined();
   });
 });

@@ -18,3 +18,13 @@ it('is a contentinfo landmark with named link columns', async () => {
   expect(footer).toHaveTextContent('© 2026 Clavis');
   await expectValidHtml(container);
 });
+
+it('ends the legal line with its actions, controls that are no links', async () => {
+  const { container } = render(
+    <SiteFooter columns={[]} legal="© 2026 Clavis" actions={<button type="button">Cookie settings</button>} />,
+  );
+  const footer = screen.getByRole('contentinfo');
+  const control = within(footer).getByRole('button', { name: 'Cookie settings' });
+  expect(control.previousElementSibling).toHaveTextContent('© 2026 Clavis');
+  await expectValidHtml(container);
+});

@@ -23,10 +23,16 @@ export interface SiteFooterProps {
   legal?: ReactNode;
   /** Name of the footer's navigation landmark. @default 'Footer' */
   label?: string;
+  /**
+   * Controls at the end of the legal line that are no links (the cookie settings), each its own
+   * item of the line.
+   * @default none
+   */
+  actions?: ReactNode;
 }
 
 /** The page footer on a dark band: brand, link columns and the legal line. */
-export function SiteFooter({ brand, columns, legalLinks = [], legal, label = 'Footer' }: SiteFooterProps) {
+export function SiteFooter({ brand, columns, legalLinks = [], legal, label = 'Footer', actions }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <Container width="wide">
@@ -62,6 +68,7 @@ export function SiteFooter({ brand, columns, legalLinks = [], legal, label = 'Fo
               </ul>
             </nav>
           ) : null}
+          {actions}
         </div>
       </Container>
     </footer>

@@ -46,6 +46,7 @@ async function errorPage(locale: LocaleCode | null, children: (intl: IntlShape<s
       registry={pageRegistry()}
       localeSwitch={chrome.localeSwitch}
       headerActions={chrome.headerActions}
+      footerActions={chrome.footerActions}
     >
       {children(intl, true)}
     </PageLayout>
