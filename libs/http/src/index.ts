@@ -1,4 +1,5 @@
-// Public API of @clavis/http: the guards the route handlers share (plain Fetch API, no Next).
+// Public API of @clavis/http: the guards the route handlers share (plain Fetch API, no Next), and
+// the durable JSON-lines files their stores keep on one machine (forms, the download audit).
 export { BodyError, readLimitedText } from './readLimitedText';
 export { createRateLimiter } from './createRateLimiter';
 export { isCrossOriginRequest } from './isCrossOriginRequest';
@@ -9,3 +10,6 @@ export type { RequestSlot, SharedPaceOptions } from './sharedPace';
 export type { RedisClientLike, SharedRateLimitStore, StoreOutage } from './sharedRateLimit';
 export { UpstreamTimeoutError, withTimeouts } from './withTimeouts';
 export type { FetchTimeouts } from './withTimeouts';
+export { appendDurably } from './appendDurably';
+export { readJsonLines } from './readJsonLines';
+export { rewriteJsonLines } from './rewriteJsonLines';

@@ -41,12 +41,17 @@ export interface ExtranetApiOptions {
   cms: ExtranetCms;
   /** Token verification, injected (site-shell's `verifyExtranetRequest`). */
   verify: VerifyExtranetRequest;
-  /** HMAC key of the download links and of the holders' opaque ids; at least 32 characters, never sent to the browser. */
-  signingSecret: string;
-  /** The append-only audit file of downloads (JSON lines), where `auditStream` is not given. */
+  /**
+   * HMAC keys of the download links and of the holders' opaque ids, each at least 32 characters,
+   * never sent to the browser: the first signs, every one verifies (a rotation: `[new, old]`).
+   */
+  signingSecret: string | readonly string[];
+  /** The audit file of downloads (JSON lines), where `auditStream` is not given. */
   auditFile: string;
   /** The market's Redis stream of downloads (`REDIS_URL`), which every instance appends to. */
   auditStream?: AuditStream;
+  /** How many days a download record is kept. @default 365 */
+  auditRetentionDays?: number;
   /** The market's Redis (`REDIS_URL`) for the holders' groups, so a logout or a lost group counts on every instance. */
   holderStore?: HolderGroupsStore;
   /** Where the CMS serves its files (`https://a.storyblok.com`, or the embedded content server). */
@@ -93,7 +98,7 @@ export function createExtranetApi(options: ExtranetApiOptions) {
   const fetchAsset = withTimeouts(options.fetch ?? globalThis.fetch, options.upstreamTimeouts ?? { headersMs: 10_000, idleMs: 15_000 });
   const signer = createDownloadSigner({ secret: options.signingSecret, now, ...(options.linkTtlSeconds ? { ttlSeconds: options.linkTtlSeconds } : {}) });
   const holders = createHolderGroups({ now, ...(options.holderStore ? { store: options.holderStore } : {}) });
-  const audit = createAuditLog({ file: options.auditFile, stream: options.auditStream });
+  const audit = createAuditLog({ file: options.auditFile, stream: options.auditStream, retentionDays: options.auditRetentionDays, now });
   const limits = options.zipLimits ?? DEFAULT_ZIP_LIMITS;
   const guard = createAssetUrlGuard({ assetOrigin, apiBase: API_BASE, signer });
   const routes = { signer, holders, audit, assetOrigin, fetch: fetchAsset, now };
@@ -143,12 +148,15 @@ export function createExtranetApi(options: ExtranetApiOptions) {
     return pageGET(request, first, rest);
   }
 
-  /** `DELETE /api/extranet/session` at logout (any verified token): the holder's links minted so far stop working. */
+  /**
+   * `DELETE /api/extranet/session` at logout (any verified token): the holder's links minted so far
+   * stop working, those minted under an older key of a rotation (another id) too.
+   */
   async function DELETE(request: Request): Promise<Response> {
     if (new URL(request.url).pathname.replace(/\/+$/, '') !== EXTRANET_SESSION_PATH) return problem(404, 'Not found');
     const access = await verify(request, { requiredGroup: 'partner' });
     if (!access.user) return access.ok ? problem(401, 'Unauthorized') : access.response;
-    await holders.forget(signer.holderId(access.user.sub));
+    await Promise.all(signer.holderIds(access.user.sub).map((holder) => holders.forget(holder)));
     return new Response(null, { status: 204, headers: PRIVATE_HEADERS });
   }
 

@@ -77,7 +77,36 @@ describe('createDownloadSigner', () => {
     expect(Object.keys(claimsOf(parts(link).grant)).sort()).toEqual(['a', 'e', 'g', 'h', 'x']);
   });
 
-  it('wants a key long enough to be one', () => {
+  it('wants a key long enough to be one, every key of a list', () => {
     expect(() => createDownloadSigner({ secret: 'short' })).toThrow(RangeError);
+    expect(() => createDownloadSigner({ secret: [secret, 'short'] })).toThrow(RangeError);
+    expect(() => createDownloadSigner({ secret: [] })).toThrow(RangeError);
+  });
+
+  describe('a rotation (`new,old`)', () => {
+    const oldKey = secret;
+    const newKey = 'the-new-signing-secret-of-32-characters-or-more';
+    const before = createDownloadSigner({ secret: [oldKey] });
+    const during = createDownloadSigner({ secret: [newKey, oldKey] });
+    const after = createDownloadSigner({ secret: newKey });
+
+    it('signs with the first key and verifies links of every key', () => {
+      const fromBefore = parts(before.sign(grant, file)).grant;
+      const fromDuring = parts(during.sign(grant, file)).grant;
+      // The first key signs: what it mints is the new key's link, which the old key alone refuses.
+      expect(fromDuring).toBe(parts(after.sign(grant, file)).grant);
+      expect(during.verify(fromBefore, file)).toMatchObject({ ok: true });
+      expect(during.verify(fromDuring, file)).toMatchObject({ ok: true });
+      expect(before.verify(fromDuring, file)).toEqual({ ok: false, reason: 'tampered' });
+      expect(after.verify(fromBefore, file)).toEqual({ ok: false, reason: 'tampered' });
+      // A key in the list verifies only what it signed: another target or a forged grant still fails.
+      expect(during.verify(fromBefore, { ...file, path: 'f/287000/abc/other.pdf' })).toEqual({ ok: false, reason: 'tampered' });
+    });
+
+    it('names a holder by the first key, and knows the ids every key gives them', () => {
+      expect(during.holderId('auth0|partner-1')).toBe(after.holderId('auth0|partner-1'));
+      expect(during.holderIds('auth0|partner-1')).toEqual([after.holderId('auth0|partner-1'), before.holderId('auth0|partner-1')]);
+      expect(createDownloadSigner({ secret: [oldKey, oldKey] }).holderIds('auth0|partner-1')).toEqual([before.holderId('auth0|partner-1')]);
+    });
   });
 });

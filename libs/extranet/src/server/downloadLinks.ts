@@ -26,8 +26,12 @@ export interface DownloadGrant extends LinkGrant {
 }
 
 export interface DownloadSignerOptions {
-  /** HMAC-SHA256 key; at least 32 characters. */
-  secret: string;
+  /**
+   * HMAC-SHA256 keys, each at least 32 characters: the first signs links and makes the holders'
+   * ids, every one verifies, so a key is rotated (`[new, old]`) while links minted with the old one
+   * still work.
+   */
+  secret: string | readonly string[];
   /** How long a link works at least. @default 120 */
   ttlSeconds?: number;
   /**
@@ -55,11 +59,25 @@ const decode = (value: string) => Buffer.from(value, 'base64url').toString('utf8
  * other fails. Links carry no bearer token because a browser fetches them itself (`<img>`, a download).
  */
 export function createDownloadSigner({ secret, ttlSeconds = 120, windowSeconds = 30, now = Date.now }: DownloadSignerOptions) {
-  if (secret.length < 32) throw new RangeError('The download signing secret must have at least 32 characters');
+  const secrets = typeof secret === 'string' ? [secret] : [...secret];
+  const [signing] = secrets;
+  if (signing === undefined) throw new RangeError('The download signing secret is missing');
+  if (secrets.some((key) => key.length < 32)) throw new RangeError('The download signing secret must have at least 32 characters');
   const windowMs = Math.max(1, windowSeconds) * 1000;
   const expiry = () => Math.ceil((now() + ttlSeconds * 1000) / windowMs) * windowMs;
-  const signature = (grant: string, target: DownloadTarget) =>
-    createHmac('sha256', secret).update(`${grant}\n${target.kind}\n${target.path}`).digest('base64url');
+  const signature = (key: string, grant: string, target: DownloadTarget) =>
+    createHmac('sha256', key).update(`${grant}\n${target.kind}\n${target.path}`).digest('base64url');
+  const holderIdWith = (key: string, sub: string) => createHmac('sha256', key).update(`extranet holder\n${sub}`).digest('base64url').slice(0, 22);
+  const signedByAny = (grant: string, given: string, target: DownloadTarget) => {
+    const actual = Buffer.from(given);
+    let matches = false;
+    // Every key is tried, so how long a check takes tells nothing of which one matched.
+    for (const key of secrets) {
+      const expected = Buffer.from(signature(key, grant, target));
+      if (expected.length === actual.length && timingSafeEqual(expected, actual)) matches = true;
+    }
+    return matches;
+  };
 
   return {
     /** The longest a link minted now works, in milliseconds. */
@@ -67,22 +85,25 @@ export function createDownloadSigner({ secret, ttlSeconds = 120, windowSeconds =
 
     /** The opaque id of a token's subject in links and the audit: the same for one subject, telling nothing of it without the secret. */
     holderId(sub: string): string {
-      return createHmac('sha256', secret).update(`extranet holder\n${sub}`).digest('base64url').slice(0, 22);
+      return holderIdWith(signing, sub);
+    },
+
+    /** The ids a subject has had under every key (the signing one first): a link or a record of theirs names one of them. */
+    holderIds(sub: string): string[] {
+      return [...new Set(secrets.map((key) => holderIdWith(key, sub)))];
     },
 
     /** The link's path below the API's base (`files/{grant}.{sig}/f/287000/...pdf`). */
     sign({ holder, area, group, epoch }: LinkGrant, target: DownloadTarget): string {
       const grant = encode(JSON.stringify({ h: holder, a: area, g: group, e: epoch, x: expiry() }));
-      return `${LINK_PREFIXES[target.kind]}/${grant}.${signature(grant, target)}/${target.path}`;
+      return `${LINK_PREFIXES[target.kind]}/${grant}.${signature(signing, grant, target)}/${target.path}`;
     },
 
-    /** Checks the parts of a link: its grant segment (`{grant}.{sig}`) and its target. */
+    /** Checks the parts of a link: its grant segment (`{grant}.{sig}`) and its target, against every key. */
     verify(segment: string, target: DownloadTarget): GrantCheck {
       const [grant, given, extra] = segment.split('.');
       if (!grant || !given || extra !== undefined) return { ok: false, reason: 'malformed' };
-      const expected = Buffer.from(signature(grant, target));
-      const actual = Buffer.from(given);
-      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { ok: false, reason: 'tampered' };
+      if (!signedByAny(grant, given, target)) return { ok: false, reason: 'tampered' };
       let claims: { h?: unknown; a?: unknown; g?: unknown; e?: unknown; x?: unknown };
       try {
         claims = JSON.parse(decode(grant)) as typeof claims;

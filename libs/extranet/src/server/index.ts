@@ -8,8 +8,10 @@ export type { DownloadGrant, DownloadSigner, DownloadSignerOptions, DownloadTarg
 export { createHolderGroups } from './holderGroups';
 export type { HolderGroups, HolderGroupsOptions, HolderGroupsStore, HolderRecord } from './holderGroups';
 export type { SearchRecordRef, SearchRecords } from './protectSearchAnswer';
-export { createAuditFile, createAuditLog } from './auditLog';
-export type { AuditLog, AuditStream, DownloadRecord } from './auditLog';
+export { AUDIT_PRUNE_INTERVAL_MS, createAuditFile, createAuditLog, DEFAULT_AUDIT_RETENTION_DAYS } from './auditLog';
+export type { AuditLog, AuditLogOptions, AuditStream, AuditStreamClient, DownloadRecord } from './auditLog';
+export { eraseHolderRecords, extranetRedisKeys } from './eraseHolderRecords';
+export type { EraseHolderRecordsOptions, ErasureRedisClient, HolderErasureCount, HolderRedisKeys } from './eraseHolderRecords';
 export { DEFAULT_ZIP_LIMITS } from './zipRoute';
 export type { ZipLimits } from './zipRoute';
 export { EXTRANET_SESSION_PATH } from '../sessionPath';

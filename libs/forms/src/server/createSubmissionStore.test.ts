@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSubmissionStore } from './createSubmissionStore';
-import { rewriteJsonLines } from './rewriteJsonLines';
+import { rewriteJsonLines } from '@clavis/http';
 import { createFileSubmissionQueue } from './submissionQueue';
 import type { Submission } from './types';
 

@@ -1,7 +1,5 @@
 import { join } from 'node:path';
-import { appendDurably } from './appendDurably';
-import { readJsonLines } from './readJsonLines';
-import { rewriteJsonLines } from './rewriteJsonLines';
+import { appendDurably, readJsonLines, rewriteJsonLines } from '@clavis/http';
 import type { Submission } from './types';
 
 interface DeliveryRecord {
