@@ -6,6 +6,8 @@ export const LOCAL_PUBLIC_TOKEN = 'clavis-local-public-token';
 /** The embedded content server's preview token (drafts). */
 export const LOCAL_PREVIEW_TOKEN = 'clavis-local-preview-token';
 export const LOCAL_CMS_BASE_URL = 'http://127.0.0.1:4100/v2';
+/** The embedded content server's asset token (its private assets' signed URLs). */
+export const LOCAL_ASSET_TOKEN = 'clavis-local-asset-token';
 
 export interface CmsSettings {
   baseUrl: string;
@@ -15,6 +17,8 @@ export interface CmsSettings {
   local: boolean;
   /** Where the CMS serves images and files (Storyblok's asset CDN, or the embedded server). */
   assetOrigin: string;
+  /** `STORYBLOK_ASSET_TOKEN`: private assets' signed URLs (`cdn/assets/me`); undefined: none are fetched. */
+  assetToken: string | undefined;
 }
 
 
@@ -31,6 +35,7 @@ export function cmsSettings(env: Environment): CmsSettings {
       local: false,
       // The region's asset host, or the space's own asset domain.
       assetOrigin: env.STORYBLOK_ASSET_ORIGIN ? new URL(env.STORYBLOK_ASSET_ORIGIN).origin : ASSET_ORIGINS[env.STORYBLOK_REGION ?? 'eu'],
+      assetToken: env.STORYBLOK_ASSET_TOKEN,
     };
   }
   const baseUrl = env.CMS_BASE_URL ?? LOCAL_CMS_BASE_URL;
@@ -40,5 +45,6 @@ export function cmsSettings(env: Environment): CmsSettings {
     previewToken: env.STORYBLOK_PREVIEW_TOKEN ?? LOCAL_PREVIEW_TOKEN,
     local: true,
     assetOrigin: new URL(baseUrl).origin,
+    assetToken: env.STORYBLOK_ASSET_TOKEN ?? LOCAL_ASSET_TOKEN,
   };
 }

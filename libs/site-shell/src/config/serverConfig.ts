@@ -45,6 +45,13 @@ const environmentSchema = z.object({
   CMS_BASE_URL: optionalUrl,
   /** Where the space's asset URLs point, when not the region's asset host (a custom asset domain). */
   STORYBLOK_ASSET_ORIGIN: optionalUrl,
+  /** The space's asset token: the server asks `cdn/assets/me` with it for a private asset's signed URL. */
+  STORYBLOK_ASSET_TOKEN: optionalText,
+  /**
+   * Seconds between two looks at the CMS's content version, each instance on its own, so a change
+   * whose webhook was lost still reaches every page; 0 turns the poll off. @default 60
+   */
+  CMS_POLL_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int('must be a whole number of seconds').min(0, 'must not be negative').optional(),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optionalText,
   OIDC_AUDIENCE: optionalText,
@@ -81,11 +88,23 @@ const environmentSchema = z.object({
   REVALIDATE_SECRET: optionalText,
   DRAFT_SECRET: optionalText,
   /**
-   * HMAC key of the extranet's download links (at least 32 characters). Set it, the same on every
-   * instance of a market, in production; without it each process makes its own, so a link works
-   * only on the instance that handed it out.
+   * HMAC keys of the extranet's download links (each at least 32 characters), comma-separated while
+   * one is rotated: the first signs, every one verifies. Set it, the same on every instance of a
+   * market, in production; without it each process makes its own, so a link works only on the
+   * instance that handed it out. Read through `secretList`.
    */
-  EXTRANET_SIGNING_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  EXTRANET_SIGNING_SECRET: z
+    .string()
+    .refine((value) => secretList(value).length > 0 && secretList(value).every((secret) => secret.length >= 32), {
+      error: 'must have at least 32 characters (several: comma-separated, each at least 32)',
+    })
+    .optional(),
+  /** How many days a download record is kept (the audit file or the Redis stream). @default 365 */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .positive('must be at least 1 day')
+    .optional(),
   /** The extranet's append-only download audit file. @default `$DATA_DIR/extranet/downloads.jsonl` */
   EXTRANET_AUDIT_FILE: optionalText,
   /** The public origin of the site (canonical URLs, sitemap, Open Graph); see seo/siteOrigin. */

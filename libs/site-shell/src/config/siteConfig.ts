@@ -41,6 +41,8 @@ export interface SiteConfig extends ServerConfig {
   cacheDiskWrites: boolean;
   /** `PREBUILD_PAGES_PER_LOCALE` (default 64): the pages `next build` prerenders per locale (cms/prebuiltPages). */
   prebuildPagesPerLocale: number;
+  /** `CMS_POLL_SECONDS` (default 60; 0: no poll): how often this instance looks at the CMS's content version. */
+  cmsPollSeconds: number;
   /** True while `next build` prerenders: one machine's build, no shared state. */
   prebuilding: boolean;
   /** OpenTelemetry traces (`OTEL_EXPORTER_OTLP_ENDPOINT`...); undefined, tracing off, without an endpoint and while `next build` prerenders. */
@@ -85,6 +87,7 @@ export function readSiteConfig(
     trustedProxyHops: env.TRUST_PROXY_HOPS ?? 0,
     cacheDiskWrites: prebuilding || env.CACHE_DISK_WRITES !== 'off',
     prebuildPagesPerLocale: env.PREBUILD_PAGES_PER_LOCALE ?? PREBUILT_PAGES_PER_LOCALE,
+    cmsPollSeconds: env.CMS_POLL_SECONDS ?? 60,
     prebuilding,
     tracing: prebuilding ? undefined : tracingSettings(env, market),
     shutdown: {
