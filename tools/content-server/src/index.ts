@@ -7,4 +7,4 @@ export type { ContentData, SpaceInfo, StoredDatasourceEntry, StoredStory } from 
 export { parseImageTransform } from './images';
 export { WebhookSender, LOCAL_WEBHOOK_SECRET, signWebhookBody, storyEventBody, webhooksFromEnv } from './webhooks';
 export type { WebhookOptions, Delivery, StoryAction } from './webhooks';
-export { LOCAL_OAUTH_TOKEN } from './management/registerManagementApi';
+export { LOCAL_OAUTH_TOKEN } from './localSpace';

@@ -2,7 +2,7 @@
 // pushed components do not allow is refused, naming the block and field.
 import { createContentServer, DEFAULT_TOKENS, type ContentServer } from '../createContentServer';
 import { buildTestContent } from '../testing/buildTestContent';
-import { LOCAL_OAUTH_TOKEN } from './registerManagementApi';
+import { LOCAL_OAUTH_TOKEN } from '../localSpace';
 
 let server: ContentServer;
 let space: string;

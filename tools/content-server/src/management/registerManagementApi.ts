@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentStore } from '../store';
+import { LOCAL_OAUTH_TOKEN } from '../localSpace';
 import type { WebhookSender } from '../webhooks';
 import { registerComponentRoutes } from './componentRoutes';
 import { registerDatasourceRoutes } from './datasourceRoutes';
@@ -7,8 +8,6 @@ import { bodyObject, idParam, notFound, unprocessable } from './managementErrors
 import { ManagementState, type SpaceWebhookEndpoint } from './managementState';
 import { registerStoryRoutes } from './storyRoutes';
 
-/** The OAuth token of the local space's Management API (README.md). */
-export const LOCAL_OAUTH_TOKEN = 'clavis-local-oauth-token';
 
 export interface ManagementApiOptions {
   store: ContentStore;
