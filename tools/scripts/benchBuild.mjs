@@ -2,11 +2,14 @@
 // `npm run bench:build [market]`: what prebuilding one market costs. Starts a private content
 // server (its own port, fresh request log), runs `next build` for the market app against it, and
 // prints the build time, the pages prebuilt and the CMS requests the build made, so the bulk story
-// source (DESIGN.md section 3: one `getAll` per locale, not one request per page) stays honest.
+// source (one `getAll` per locale, not one request per page) stays honest, and the build output's
+// size (`.next`, and the standalone copy inside it). CONTENT_SCALE=N builds against N times the
+// catalogue; PREBUILD_PAGES_PER_LOCALE changes how many pages are prebuilt.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { folderBytes } from './folderBytes.mjs';
 import { workspaceRoot } from './workspace.mjs';
 
 const market = process.argv[2] ?? process.env.MARKET ?? 'global';
@@ -87,10 +90,13 @@ const after = await stats();
 const manifest = JSON.parse(readFileSync(join(appRoot, '.next/prerender-manifest.json'), 'utf8'));
 const pages = Object.keys(manifest.routes).filter((route) => !route.startsWith('/api/') && !route.startsWith('/_'));
 
+const megabytes = (path) => `${(folderBytes(join(appRoot, path)) / 1024 / 1024).toFixed(0)} MB`;
 const rows = [
   ['market', market],
   ['build time', `${seconds.toFixed(1)} s`],
   ['pages prebuilt', String(pages.length)],
+  ['build output (.next)', megabytes('.next')],
+  ['  of it standalone', megabytes('.next/standalone')],
   ['CMS requests', String(after.requests - before.requests)],
 ];
 const width = Math.max(...rows.map(([label]) => label.length));

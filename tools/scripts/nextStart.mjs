@@ -23,9 +23,9 @@ function linksUnder(folder) {
  * standalone copy of the build (inside `.next/standalone`, which the cache keeps) holds the same
  * links at the same depth: copy any that are missing.
  */
-export function restoreExternalLinks(appRoot) {
-  const links = join(appRoot, '.next/node_modules');
-  const standaloneLinks = join(appRoot, '.next/standalone', relative(workspaceRoot, appRoot), '.next/node_modules');
+export function restoreExternalLinks(appRoot, distDir = '.next') {
+  const links = join(appRoot, distDir, 'node_modules');
+  const standaloneLinks = join(appRoot, distDir, 'standalone', relative(workspaceRoot, appRoot), distDir, 'node_modules');
   if (!existsSync(standaloneLinks)) return;
   for (const link of linksUnder(standaloneLinks)) {
     const target = join(links, link);
@@ -36,11 +36,12 @@ export function restoreExternalLinks(appRoot) {
 }
 
 /**
- * The command and arguments that serve the built app in `appRoot` on `port`.
+ * The command and arguments that serve the built app in `appRoot` on `port` (a build in another
+ * `distDir` is served with `CLAVIS_DIST_DIR` set to it, as it was built).
  * @returns {[string, string[]]}
  */
-export function nextStartCommand(appRoot, port) {
-  restoreExternalLinks(appRoot);
+export function nextStartCommand(appRoot, port, distDir = '.next') {
+  restoreExternalLinks(appRoot, distDir);
   // No `-H 127.0.0.1`: with it, Next compares the proxy's rewrites against a 127.0.0.1 origin while
   // the proxy sees `localhost`, and treats every internal rewrite as an external proxy (socket hang
   // up). Unbound, it answers on 127.0.0.1 and localhost alike.
