@@ -1,5 +1,9 @@
 // Browser code, compiled with vanilla-cookieconsent into the manager script the server hands out
 // per language (consentScripts.generated.ts); the Storybook story runs it from source.
+// vanilla-cookieconsent rather than c15t's Next.js package: it is plain browser code (about 12 KB
+// gzipped with its settings layer) that the server hands out only where a tag manager is
+// configured and only after the first paint, where c15t is a React provider inside every page's
+// bundle, which pages without a tag manager would carry too.
 import * as CookieConsent from 'vanilla-cookieconsent';
 import type { ConsentTexts } from '../texts/consentTexts';
 import { allowsTags, consentModeState, gtagCommand } from './consentMode';
@@ -14,8 +18,8 @@ export interface ConsentManagerOptions {
   cookieName: string;
   /** How long the choice is kept before the banner asks again. */
   expiresAfterDays: number;
-  /** Whether the banner shows itself when no choice is stored. @default true */
-  autoShow?: boolean;
+  /** Where the banner and the settings are placed. @default document.body */
+  root?: Element;
 }
 
 interface TagWindow {
@@ -42,7 +46,7 @@ function loadTagManager(gtmId: string, layer: unknown[]): void {
  * choice (and a stored one, on every page) updates Consent Mode; the tag manager is loaded only
  * once a purpose beyond the necessary is accepted, never before a choice.
  */
-export function runConsentManager({ gtmId, language, texts, cookieName, expiresAfterDays, autoShow = true }: ConsentManagerOptions): Promise<void> {
+export function runConsentManager({ gtmId, language, texts, cookieName, expiresAfterDays, root }: ConsentManagerOptions): Promise<void> {
   const target = window as unknown as TagWindow;
   const layer = (target.dataLayer ??= []);
   target.CookieConsent = CookieConsent;
@@ -51,7 +55,7 @@ export function runConsentManager({ gtmId, language, texts, cookieName, expiresA
     if (allowsTags(accepted)) loadTagManager(gtmId, layer);
   };
   return CookieConsent.run({
-    autoShow,
+    ...(root && { root }),
     // Automated browsers are people too (screen readers, tests); the banner carries no content to index.
     hideFromBots: false,
     manageScriptTags: false,
