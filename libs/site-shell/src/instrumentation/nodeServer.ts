@@ -16,6 +16,9 @@ import { siteMetrics } from '../metrics/siteMetrics';
 import { startMetricsServer } from '../metrics/metricsServer';
 import { siteTracing, useSiteTracing, withRequestTracing } from '../tracing/siteTracing';
 import type { Server } from 'node:http';
+import { selfOrigin } from '../config/selfOrigin';
+import type { ContentPoll } from '../revalidate/contentPoll';
+import { createSiteContentPoll } from '../revalidate/startContentPoll';
 
 /** The longest a start waits for its publish subscription (it comes later by itself). */
 const SUBSCRIBE_WAIT_MS = 2_000;
@@ -43,7 +46,8 @@ async function startPublishEvents(): Promise<void> {
  * of Node's HTTP server and responses with the site's parts (`siteServer`: requests the server
  * cannot parse are refused, every page gets its Content-Security-Policy), each behind its
  * `CLAVIS_TUNING_*` switch, then the forms outbox, so what an earlier run left undelivered goes out;
- * last, SIGTERM and SIGINT become a graceful shutdown, and the instance reports ready.
+ * last, SIGTERM and SIGINT become a graceful shutdown, the instance reports ready, and its poll of
+ * the CMS's content version starts (`CMS_POLL_SECONDS`).
  * A module of its own so that the Edge build of the instrumentation never reaches `node:http`.
  */
 export async function prepareNodeServer(): Promise<void> {
@@ -103,7 +107,14 @@ export async function prepareNodeServer(): Promise<void> {
   await startFormsOutbox();
   if (process.env['NEXT_PHASE'] !== 'phase-production-build') takeOverShutdownSignals(stopServing);
   instanceReadiness().markServing();
+  if (process.env['NEXT_PHASE'] !== 'phase-production-build') {
+    contentPoll = createSiteContentPoll(siteServices(), siteConfig(), () => selfOrigin(process.env));
+    contentPoll?.start();
+  }
 }
+
+/** The safety net for a lost webhook (revalidate/startContentPoll), one per process. */
+let contentPoll: ContentPoll | undefined;
 
 let metricsServer: Server | undefined;
 
@@ -148,6 +159,7 @@ function stopServing(): Promise<void> {
     timeoutMs,
     drain: drainServers,
     closers: [
+      ['content poll', () => contentPoll?.stop()],
       ['forms worker', () => services.formsRoute.stop()],
       ['publish fan-out', () => services.publishFanout?.stop()],
       ['redis', closeSharedRedis],
