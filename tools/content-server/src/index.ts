@@ -8,3 +8,4 @@ export { parseImageTransform } from './images';
 export { WebhookSender, LOCAL_WEBHOOK_SECRET, signWebhookBody, storyEventBody, webhooksFromEnv } from './webhooks';
 export type { WebhookOptions, Delivery, StoryAction } from './webhooks';
 export { LOCAL_OAUTH_TOKEN } from './localSpace';
+export { LOCAL_ASSET_TOKEN, PRIVATE_ASSETS_FILE, readPrivateAssets } from './privateAssets';

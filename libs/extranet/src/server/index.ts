@@ -12,6 +12,8 @@ export { AUDIT_PRUNE_INTERVAL_MS, createAuditFile, createAuditLog, DEFAULT_AUDIT
 export type { AuditLog, AuditLogOptions, AuditStream, AuditStreamClient, DownloadRecord } from './auditLog';
 export { eraseHolderRecords, extranetRedisKeys } from './eraseHolderRecords';
 export type { EraseHolderRecordsOptions, ErasureRedisClient, HolderErasureCount, HolderRedisKeys } from './eraseHolderRecords';
+export { withPrivateAssets } from './privateAssetFetch';
+export type { PrivateAssetFetchOptions } from './privateAssetFetch';
 export { DEFAULT_ZIP_LIMITS } from './zipRoute';
 export type { ZipLimits } from './zipRoute';
 export { EXTRANET_SESSION_PATH } from '../sessionPath';
