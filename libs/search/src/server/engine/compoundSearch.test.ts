@@ -57,6 +57,46 @@ describe('German compounds in the engine', () => {
   });
 });
 
+describe('German ranking: words found whole before words found only as a compound part', () => {
+  const page = (slug: string, title: string, intro: string) => fixtureStory(`de/germany/seite/${slug}`, { component: 'page', title, intro });
+  const machine = (slug: string, name: string, code: string, description: string) => fixtureStory(`de/global/produkte/${slug}`, { component: 'product', name, code, kind: 'machine', description });
+  const index = indexOf('de', [
+    // Products weigh four times news, and a title four times a text: by score alone, these would lead.
+    machine('nova', 'Schlüsselfräsmaschine', 'NF-200', 'Schlüsselfräsmaschine für Schlüsselprofile.'),
+    machine('titan', 'Laserschlüssel-Fräse Titan für Stahlrohlinge', 'TL-400', 'Laserschlüssel und Stahlrohlinge.'),
+    fixtureStory('de/germany/nachrichten/dienst', { component: 'news', title: 'Unser Dienst', date: '2026-01-05 10:00', excerpt: 'Wir kopieren jeden Schlüssel, auch alte Modelle aus Messing und Stahl, in der Werkstatt am Markt, montags bis samstags, solange Sie warten.' }),
+    product('de/global/produkte/pilot-pl03', 'Pilot PL-03', 'PL-03', 'Wendeschlüssel-Rohling für Nutzfahrzeuge.'),
+    product('de/global/produkte/domus-dm01', 'Domus DM-01', 'DM-01', 'Zylinderschlüssel für Profilzylinder.'),
+    page('rohlinge', 'Rohlinge', 'Schlüsselrohlinge für jedes Profil.'),
+    page('bulletin', 'Bulletin Januar', 'Die Schlüsseldaten des Monats.'),
+    page('datenblatt', 'Datenblatt für Schlüssel', 'Ein Blatt pro Profil.'),
+    page('daten', 'Daten', 'Zahlen und Fakten.'),
+    // The word whole is common, so it weighs little by score.
+    ...['Anfahrt', 'Kontakt', 'Werkstatt', 'Preise'].map((title) => page(title.toLowerCase(), title, `${title}: Ihr Schlüssel.`)),
+  ]);
+
+  it('a record with the word whole ranks above one that has it only before a compound head, whatever their weights', () => {
+    const found = titles(index, 'schlüssel ');
+    expect(found.indexOf('Unser Dienst')).toBeLessThan(found.indexOf('Schlüsselfräsmaschine'));
+  });
+
+  it("a compound's head is the word whole: an Autoschlüssel is a Schlüssel, a Schlüsselfräsmaschine is not", () => {
+    const found = titles(index, 'schlüssel ');
+    expect(found.indexOf('Domus DM-01')).toBeLessThan(found.indexOf('Schlüsselfräsmaschine'));
+    expect(found.indexOf('Pilot PL-03')).toBeLessThan(found.indexOf('Schlüsselfräsmaschine'));
+  });
+
+  it('a compound query ranks the compound whole first, then a hyphenated compound ending with it, then its parts apart', () => {
+    // Rohlinge has Schlüsselrohlinge; Pilot a Wendeschlüssel-Rohling, a kind of Schlüsselrohling; Titan has Laserschlüssel and Stahlrohlinge.
+    expect(titles(index, 'schlüsselrohling ')).toEqual(['Rohlinge', 'Pilot PL-03', 'Laserschlüssel-Fräse Titan für Stahlrohlinge']);
+  });
+
+  it('words typed apart that a record writes as one compound are found whole there', () => {
+    // The Datenblatt page has Schlüssel whole in its title, and Daten only before a head.
+    expect(titles(index, 'schlüssel daten ')[0]).toBe('Bulletin Januar');
+  });
+});
+
 describe('Dutch compounds in the engine', () => {
   const index = indexOf('nl', [
     fixtureStory('nl/global/categorieen/autosleutels', { component: 'category', title: 'Autosleutels', description: 'Blanks voor auto.' }),
@@ -64,10 +104,11 @@ describe('Dutch compounds in the engine', () => {
     fixtureStory('nl/global/seite/sleutel', { component: 'page', title: 'Sleutel', intro: 'Over de sleutel.' }),
   ]);
 
-  it('"sleutel" finds Autosleutels and Sleutelmachines, the whole word first', () => {
+  it('"sleutel" finds Autosleutels and Sleutelmachines, the whole word first, then the compound it heads', () => {
     const found = titles(index, 'sleutel ');
     expect(found[0]).toBe('Sleutel');
     expect(found).toEqual(expect.arrayContaining(['Autosleutels', 'Sleutelmachines']));
+    expect(found.indexOf('Autosleutels')).toBeLessThan(found.indexOf('Sleutelmachines'));
   });
 
   it('"autosleutel" and "sleutelmachine" find their compounds first', () => {

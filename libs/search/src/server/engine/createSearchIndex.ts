@@ -1,5 +1,6 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { createAnalyzer, type Analyzer } from '../language/createAnalyzer';
+import { MIN_PART } from '../language/compounds';
 import type { SearchLocale } from '../language/stemmers';
 import { transpositions } from '../language/typoTolerance';
 import { countFacets, searchFacetValues } from './facets';
@@ -9,7 +10,7 @@ import { createWordMatcher, highlight, snippet, type WordMatcher } from './highl
 import { jsonLength } from './jsonLength';
 import { answerTooLarge, SearchRequestError } from './searchRequestError';
 import { codeKey, queryWords, type KnownCodes, type QueryWord } from './queryWords';
-import { compoundPartFields, indexSettings, isSearchableFacet, typeWeight, type CompoundPartField } from './settings';
+import { compoundPartFields, decompoundedAttributes, indexSettings, isSearchableFacet, typeWeight, type CompoundPartField } from './settings';
 import {
   searchableAttributes,
   type FacetSearchResponse,
@@ -136,6 +137,7 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
     codeKeys = null;
     version += 1;
     foldedTitles.delete(id);
+    compoundHeads.delete(id);
     byId.delete(id);
     idBySlug.delete(record.fullSlug);
     return true;
@@ -193,8 +195,84 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
     // Algolia's "exact" criterion, roughly: a title that is the query itself comes first.
     const asked = words.map((word) => word.token).join(' ');
     const exact = (result: SearchResult) => (titleWords(String(result.id)) === asked ? 1 : 0);
-    results.sort((a, b) => exact(b) - exact(a) || b.score - a.score);
+    // Then the records with more of the words whole, then with more of a compound's parts whole.
+    const whole = splitsCompounds ? wholeMatches(words, perWord) : null;
+    const wholeWords = (result: SearchResult) => whole?.get(result.id)?.words ?? 0;
+    const wholeParts = (result: SearchResult) => whole?.get(result.id)?.parts ?? 0;
+    results.sort((a, b) => exact(b) - exact(a) || wholeWords(b) - wholeWords(a) || wholeParts(b) - wholeParts(a) || b.score - a.score);
     return results.map((result) => byId.get(String(result.id))).filter((record): record is SearchRecord => record !== undefined);
+  }
+
+  /**
+   * How many of the query's words each record has whole, and how many of a compound word's parts:
+   * the word itself (with its typos, stem or synonyms) in a searchable attribute, or as the head of
+   * one of the record's compounds (German and Dutch compounds name a kind of their last part: an
+   * Autoschlüssel is a Schlüssel). A word found only inside a compound before its head (Schlüssel
+   * in Schlüsselfräsmaschine), or a compound found only by its parts, is not whole.
+   */
+  function wholeMatches(words: QueryWord[], perWord: SearchResult[][]): Map<unknown, { words: number; parts: number }> {
+    const found = new Map<unknown, { whole: boolean[]; parts: number }>();
+    const entry = (id: unknown) => {
+      let known = found.get(id);
+      if (!known) found.set(id, (known = { whole: words.map(() => false), parts: 0 }));
+      return known;
+    };
+    words.forEach((word, index) => {
+      const parts = (word.parts ?? []).map((part, at) => ({ terms: analyzer.terms(part), begins: word.prefix && at === word.parts!.length - 1 }));
+      const partOf = (term: string) => parts.findIndex((part) => part.terms.includes(term) || (part.begins && part.terms.some((begun) => term.startsWith(begun))));
+      for (const result of perWord[index]!) {
+        const id = String(result.id);
+        const wholeIn = (term: string, fields: string[]) => fields.some((field) => !isPartField(field)) || headsOf(id).has(term);
+        let wholeWord = false;
+        const wholeParts = new Set<number>();
+        for (const [term, fields] of Object.entries(result.match)) {
+          if (!wholeIn(term, fields)) continue;
+          const part = partOf(term);
+          if (part < 0) wholeWord = true;
+          else wholeParts.add(part);
+        }
+        // A compound found by its parts is whole where the record's compound ends with it.
+        if (!wholeWord && parts.length > 0 && word.terms.some((term) => headsOf(id).has(term))) wholeWord = true;
+        if (wholeWord) entry(result.id).whole[index] = true;
+        else entry(result.id).parts += wholeParts.size;
+      }
+    });
+    // Two words typed apart that the record writes as one compound are both whole (`Schlüssel Daten`: Schlüsseldaten).
+    for (let index = 0; index + 1 < words.length; index += 1) {
+      const joined = analyzer.terms(words[index]!.token + words[index + 1]!.token);
+      for (const [id, known] of found) {
+        if (known.whole[index] && known.whole[index + 1]) continue;
+        if (joined.some((term) => headsOf(String(id)).has(term))) known.whole[index] = known.whole[index + 1] = true;
+      }
+    }
+    return new Map([...found].map(([id, known]) => [id, { words: known.whole.filter(Boolean).length, parts: known.parts }]));
+  }
+
+  // The heads of each record's compounds (`autoschlussel` -> `schlussel`), found on first need.
+  const compoundHeads = new Map<string, Set<string>>();
+  function headsOf(id: string): Set<string> {
+    let heads = compoundHeads.get(id);
+    if (heads) return heads;
+    heads = new Set();
+    const record = byId.get(id);
+    const text = record ? decompoundedAttributes.map((attribute) => record[attribute as keyof SearchRecord] ?? '').join(' ') : '';
+    for (const written of text.split(/\s+/)) {
+      const tokens = analyzer.tokenize(written).filter((token) => !analyzer.isCode(token));
+      // A hyphenated compound is also the compound written together (`Zylinderschlüssel-Rohling`).
+      for (const compound of tokens.length > 1 ? [...tokens, tokens.join('')] : tokens) {
+        // Its heads: itself, its last part, and the known words that end it (`rohling`, `schlusselrohling`).
+        const parts = analyzer.compounds.split(compound);
+        if (parts.length === 0) continue;
+        for (const term of analyzer.terms(compound)) heads.add(term);
+        for (const part of parts) if (compound.endsWith(part)) for (const term of analyzer.terms(part)) heads.add(term);
+        for (let from = MIN_PART; from <= compound.length - MIN_PART; from += 1) {
+          const tail = compound.slice(from);
+          if (analyzer.compounds.knows(tail)) for (const term of analyzer.terms(tail)) heads.add(term);
+        }
+      }
+    }
+    compoundHeads.set(id, heads);
+    return heads;
   }
 
   /** Custom ranking, as a weight: products and categories before pages, pages before news (`TYPE_WEIGHT`). */

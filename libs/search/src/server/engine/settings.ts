@@ -18,8 +18,9 @@ export const indexSettings = {
   minWordSizefor2Typos: 9,
   /**
    * Algolia's ranking criteria, which the embedded engine follows in its own way: a title that is
-   * the query first (`exact`), then relevance (attribute weights), then the custom ranking by type
-   * and date.
+   * the query first (`exact`), then, in German and Dutch, the records with more of the query's words
+   * whole before those that have them only inside compounds, then relevance (attribute weights),
+   * then the custom ranking by type and date.
    */
   ranking: ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'],
 } as const;

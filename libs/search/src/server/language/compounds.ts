@@ -40,6 +40,8 @@ export interface CompoundSplitter {
    * unknown part (`bohrmuldenschlussel` -> `bohrmulden`, `schlussel`) and known parts are split again.
    */
   split(token: string, options?: { whole?: boolean }): readonly string[];
+  /** Whether a folded word is in the dictionary (a word of the index, or its stem). */
+  knows(word: string): boolean;
 }
 
 /**
@@ -133,5 +135,5 @@ export function createCompoundSplitter(locale: SearchLocale, stem: (word: string
     return result;
   }
 
-  return { enabled: linking !== undefined, learn, split };
+  return { enabled: linking !== undefined, learn, split, knows: (word) => words.has(word) };
 }
