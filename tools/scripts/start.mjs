@@ -21,6 +21,7 @@ import {
   installIfMissing,
   loginLines,
   marketPort,
+  run,
   serveTool,
   stopAll,
   supervise,
@@ -38,6 +39,9 @@ serveTool('--content', { WEBHOOK_URL: process.env.WEBHOOK_URL ?? `http://127.0.0
 // The partner login needs the identity provider only in the browser, so the build does not wait for it.
 serveTool('--dev-idp');
 if (!(await waitFor(CONTENT_PROBE, 30))) fail('The content server did not answer on 127.0.0.1:4100 within 30 s.');
+// The local space gets the declared components the way a real one does (npm run cms:push), never
+// a space the environment names: its story writes then hold the same line.
+run(process.execPath, ['--conditions=@clavis/source', '--import', 'tsx', 'tools/scripts/cmsPush.ts', '--local']);
 const { serverDir } = buildStandalone(market);
 
 const site = supervise(

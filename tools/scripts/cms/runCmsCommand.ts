@@ -7,7 +7,8 @@ export const SPACE_SETTINGS_HELP = `Settings (environment):
                          the local space of the content server (127.0.0.1:4100, npm start)
   STORYBLOK_SPACE_ID     the space's numeric id (required with STORYBLOK_OAUTH_TOKEN)
   STORYBLOK_REGION       eu, us, ap, ca or cn (default: the region the space id belongs to)
-  STORYBLOK_MANAGEMENT_URL  another host for the Management API (a content server on another port)`;
+  STORYBLOK_MANAGEMENT_URL  another host for the Management API (a content server on another port)
+  --local                the local space, whatever the environment says`;
 
 /**
  * Runs a command on the space the environment names: `--help` prints `usage` and the settings;
@@ -20,7 +21,8 @@ export async function runCmsCommand(name: string, usage: string, run: (client: S
     process.exit(0);
   }
   try {
-    const client = createSpaceClient(spaceTargetFromEnv(process.env));
+    // `--local`: the local space whatever the environment names (npm start).
+    const client = createSpaceClient(spaceTargetFromEnv(process.argv.includes('--local') ? {} : process.env));
     process.exit(await run(client));
   } catch (error) {
     if (error instanceof SpaceTargetError || error instanceof SpaceClientError) console.error(`${name}: ${error.message}`);
