@@ -71,13 +71,27 @@ function stopGroup(child: ChildProcess): Promise<void> {
   return gone.finally(() => clearTimeout(kill));
 }
 
-export async function startIsolatedSite({ market, appPort, contentPort }: { market: string; appPort: number; contentPort: number }): Promise<IsolatedSite> {
+/**
+ * `cmsHost` is the name the app reaches its content server by (the embedded space's origin, which
+ * may also frame draft pages as its editor): `localhost` makes it another site than the app's.
+ */
+export async function startIsolatedSite({
+  market,
+  appPort,
+  contentPort,
+  cmsHost = '127.0.0.1',
+}: {
+  market: string;
+  appPort: number;
+  contentPort: number;
+  cmsHost?: string;
+}): Promise<IsolatedSite> {
   const contentURL = `http://127.0.0.1:${contentPort}`;
   const baseURL = `http://127.0.0.1:${appPort}`;
   await Promise.all([assertFree(contentURL), assertFree(baseURL)]);
   const content = start(['--content'], { CONTENT_PORT: String(contentPort) });
   await waitFor(`${contentURL}/v2/cdn/spaces/me?token=clavis-local-public-token`);
-  const app = start([market], { PORT: String(appPort), CMS_BASE_URL: `${contentURL}/v2` });
+  const app = start([market], { PORT: String(appPort), CMS_BASE_URL: `http://${cmsHost}:${contentPort}/v2` });
   await waitFor(`${baseURL}/api/version`);
   return {
     baseURL,

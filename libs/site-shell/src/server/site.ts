@@ -1,6 +1,7 @@
 import 'server-only';
 import type { CmsClient } from '@clavis/cms-client';
 import { siteServices } from './services';
+import { policyOrigins } from '../security/policyOrigins';
 import type { StorySource } from '../cms/storySource';
 
 export { siteMarket } from '../config/market';
@@ -18,4 +19,9 @@ export function storySource(): StorySource {
 /** The source of a page: drafts in draft mode, else published content. */
 export function storySourceFor(draft: boolean): StorySource {
   return siteServices().stories(draft);
+}
+
+/** The origins of the visual editor allowed to frame draft pages (the CSP's `frame-ancestors`). */
+export function editorOrigins(): readonly string[] {
+  return policyOrigins(siteServices().config.env).editor;
 }

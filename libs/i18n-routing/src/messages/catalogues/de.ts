@@ -8,6 +8,8 @@ const de = {
   'common.download': 'Herunterladen',
   'common.close': 'Schließen',
   'common.opens_in_new_tab': '(öffnet in einem neuen Tab)',
+  'preview.draft': 'Entwurf',
+  'preview.exit': 'Entwurfsmodus verlassen',
   'carousel.previous': 'Vorherige Folie',
   'carousel.next': 'Nächste Folie',
   'carousel.slide': 'Folie {index} von {total}',

@@ -12,6 +12,8 @@ const en = {
   'common.download': 'Download',
   'common.close': 'Close',
   'common.opens_in_new_tab': '(opens in a new tab)',
+  'preview.draft': 'Draft',
+  'preview.exit': 'Leave draft mode',
   'carousel.previous': 'Previous slide',
   'carousel.next': 'Next slide',
   'carousel.slide': '{index} of {total}',

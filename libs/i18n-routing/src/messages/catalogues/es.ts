@@ -7,6 +7,8 @@ const es = {
   'common.download': 'Descargar',
   'common.close': 'Cerrar',
   'common.opens_in_new_tab': '(se abre en una pestaña nueva)',
+  'preview.draft': 'Borrador',
+  'preview.exit': 'Salir del modo borrador',
   'carousel.previous': 'Diapositiva anterior',
   'carousel.next': 'Diapositiva siguiente',
   'carousel.slide': '{index} de {total}',

@@ -8,6 +8,8 @@ const fr = {
   'common.download': 'Télécharger',
   'common.close': 'Fermer',
   'common.opens_in_new_tab': '(s’ouvre dans un nouvel onglet)',
+  'preview.draft': 'Brouillon',
+  'preview.exit': 'Quitter le mode brouillon',
   'carousel.previous': 'Diapositive précédente',
   'carousel.next': 'Diapositive suivante',
   'carousel.slide': '{index} sur {total}',

@@ -8,6 +8,8 @@ const italian = {
   'common.download': 'Scarica',
   'common.close': 'Chiudi',
   'common.opens_in_new_tab': '(si apre in una nuova scheda)',
+  'preview.draft': 'Bozza',
+  'preview.exit': 'Esci dalla modalità bozza',
   'carousel.previous': 'Slide precedente',
   'carousel.next': 'Slide successiva',
   'carousel.slide': '{index} di {total}',

@@ -8,6 +8,8 @@ const nl = {
   'common.download': 'Downloaden',
   'common.close': 'Sluiten',
   'common.opens_in_new_tab': '(opent in een nieuw tabblad)',
+  'preview.draft': 'Concept',
+  'preview.exit': 'Conceptmodus verlaten',
   'carousel.previous': 'Vorige dia',
   'carousel.next': 'Volgende dia',
   'carousel.slide': '{index} van {total}',

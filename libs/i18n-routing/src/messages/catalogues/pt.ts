@@ -7,6 +7,8 @@ const pt = {
   'common.download': 'Transferir',
   'common.close': 'Fechar',
   'common.opens_in_new_tab': '(abre num novo separador)',
+  'preview.draft': 'Rascunho',
+  'preview.exit': 'Sair do modo de rascunho',
   'carousel.previous': 'Diapositivo anterior',
   'carousel.next': 'Diapositivo seguinte',
   'carousel.slide': '{index} de {total}',

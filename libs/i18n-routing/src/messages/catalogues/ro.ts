@@ -7,6 +7,8 @@ const ro = {
   'common.download': 'Descarcă',
   'common.close': 'Închide',
   'common.opens_in_new_tab': '(se deschide într-o filă nouă)',
+  'preview.draft': 'Ciornă',
+  'preview.exit': 'Ieși din modul ciornă',
   'carousel.previous': 'Diapozitivul anterior',
   'carousel.next': 'Diapozitivul următor',
   'carousel.slide': '{index} din {total}',

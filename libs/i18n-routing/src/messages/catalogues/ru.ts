@@ -7,6 +7,8 @@ const ru = {
   'common.download': 'Скачать',
   'common.close': 'Закрыть',
   'common.opens_in_new_tab': '(откроется в новой вкладке)',
+  'preview.draft': 'Черновик',
+  'preview.exit': 'Выйти из режима черновика',
   'carousel.previous': 'Предыдущий слайд',
   'carousel.next': 'Следующий слайд',
   'carousel.slide': '{index} из {total}',

@@ -9,9 +9,14 @@ import { localePathsOf } from '../../seo/alternateUrls';
 import { JsonLd } from '../../seo/JsonLd';
 import { pageStructuredData } from '../../seo/pageStructuredData';
 import { siteNameOf, siteOrigin } from '../../seo/site';
-import { LazyStoryblokBridge } from '../../preview/LazyStoryblokBridge';
+import { LazyLivePreview } from '../../preview/LazyLivePreview';
+import type { Story } from '@clavis/cms-client';
+import { editorOrigins } from '../../server/site';
+import { siteServices } from '../../server/services';
+import { liveStory } from './liveStory';
+import { renderLiveStory } from './renderLiveStory';
 import { NotFoundAnswer, RefusedAnswer } from '../errors/ErrorPage';
-import { PageLayout, pageListingRequest, pageRegistry, serverRenderContext, StoryPage } from '../../render/pageContract';
+import { PageLayout, pageListingRequest, pageRegistry, pageRelations, serverRenderContext, StoryPage } from '../../render/pageContract';
 import { pageTags, shownStories } from '../../revalidate/cacheTags';
 import { tagPage } from '../../revalidate/tagPage';
 import { readListingView } from '../../paths/listingViewPath';
@@ -33,6 +38,8 @@ interface SitePageProps {
   params: Promise<SiteRouteParams>;
   /** The URL's search state, on the search page rendered per request (SearchResultsPage). */
   searchState?: SearchRouteState;
+  /** The visual editor's story (an `input` event) to render instead of the CMS's draft. */
+  live?: unknown;
 }
 
 /**
@@ -52,7 +59,29 @@ export async function SitePage(props: SitePageProps) {
   }
 }
 
-async function storyPage({ params, searchState }: SitePageProps) {
+/**
+ * The draft page of a route rendered with the visual editor's live story, without the live
+ * preview around it (the one on the page shows this). A refused story renders nothing new.
+ */
+export async function livePage(params: SiteRouteParams, story: unknown) {
+  try {
+    return await storyPage({ params: Promise.resolve(params), live: story });
+  } catch (error) {
+    if (refusedStatus(error)) return null;
+    throw error;
+  }
+}
+
+/** The editor's story in place of the loaded one, when it is that story (`liveStory`). */
+async function withLiveStory<Page extends { story: Story }>(page: Page, live: unknown): Promise<Page> {
+  const story = await liveStory(live, page.story, {
+    relations: pageRelations(),
+    storiesByUuid: async (uuids) => (await siteServices().draftCms.getStories({ by_uuids: [...uuids], per_page: 100 })).stories,
+  });
+  return story ? { ...page, story } : page;
+}
+
+async function storyPage({ params, searchState, live }: SitePageProps) {
   const { locale: rawLocale, path: segments } = await params;
   // A listing's view (`?page=2`), which the proxy put in front of the path.
   const { path, view } = readListingView(segments);
@@ -62,8 +91,9 @@ async function storyPage({ params, searchState }: SitePageProps) {
   // boundary can set: it keeps notFound() for its 404.
   const notFoundAnswer = () => (searchState ? notFound() : <NotFoundAnswer locale={rawLocale} path={path} />);
   if (view === false) return notFoundAnswer();
-  const page = await loadSitePage(rawLocale, path);
-  if (!page) return notFoundAnswer();
+  const loaded = await loadSitePage(rawLocale, path);
+  if (!loaded) return notFoundAnswer();
+  const page = live !== undefined && loaded.draft ? await withLiveStory(loaded, live) : loaded;
   const market = siteMarket();
   const { locale, siteConfig, match, draft } = page;
   // Only a view the listing can show has a page (and a cache entry): a made-up query is a 404.
@@ -164,12 +194,13 @@ async function storyPage({ params, searchState }: SitePageProps) {
         localeSwitch={chrome.localeSwitch}
         headerActions={chrome.headerActions}
         currentPath={page.pathname}
+        footerActions={chrome.footerActions}
       >
         <SearchPage locale={locale} intl={context.intl} state={searchState} />
       </PageLayout>
     );
   }
-  return (
+  const content = (
     <>
       <JsonLd data={structuredData} />
       {/* StoryPage renders the route's template inside the route's layout (layoutFor). */}
@@ -180,11 +211,28 @@ async function storyPage({ params, searchState }: SitePageProps) {
         localeSwitch={chrome.localeSwitch}
         headerActions={chrome.headerActions}
         currentPath={page.pathname}
+        footerActions={chrome.footerActions}
       >
         {recommend}
       </StoryPage>
-      {/* The visual editor's bridge ships with draft previews only. */}
-      {draft ? <LazyStoryblokBridge /> : null}
     </>
+  );
+  // The visual editor's bridge and live preview ship with draft previews only.
+  if (!draft || live !== undefined) return content;
+  return (
+    <LazyLivePreview
+      storyId={story.id}
+      route={{ locale: rawLocale, ...(segments ? { path: segments } : {}) }}
+      render={renderLiveStory}
+      editorOrigins={editorOrigins()}
+      relations={pageRelations()}
+      badge={{
+        label: context.intl.formatMessage({ id: 'preview.draft' }),
+        exit: context.intl.formatMessage({ id: 'preview.exit' }),
+        exitHref: `/api/draft/exit?${new URLSearchParams({ slug: page.pathname })}`,
+      }}
+    >
+      {content}
+    </LazyLivePreview>
   );
 }

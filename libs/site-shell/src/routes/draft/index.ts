@@ -1,5 +1,5 @@
 import 'server-only';
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
 import { siteMarket } from '../../server/site';
 import { siteConfig } from '../../config/siteConfig';
 import { clientAddress } from '../../security/clientAddress';
@@ -7,6 +7,7 @@ import { addressRateLimit, RATE_LIMITS } from '../withRateLimit';
 import { createDraftHandlers } from './createDraftHandlers';
 import { createDraftAttempts } from './draftAttempts';
 import { draftSecret } from './draftSecret';
+import { partitionedDraftMode } from './draftCookie';
 
 const handlers = createDraftHandlers({
   market: siteMarket(),
@@ -19,7 +20,7 @@ const handlers = createDraftHandlers({
     return draftSecret(env, cms);
   },
   previewToken: () => siteConfig().cms.previewToken,
-  draftMode,
+  draftMode: async () => partitionedDraftMode(await draftMode(), await cookies()),
 });
 
 export const draftGET = (request: Request) => handlers.enter(request);
