@@ -37,7 +37,7 @@ export function redisTlsOptions(url: string, caFile: string | undefined): { tls:
  * Errors are left to `isReady` and the callers' fallbacks: without a listener an outage would be an
  * unhandled 'error' event.
  */
-export function createRedisConnection(url: string, caFile: string | undefined = siteConfig().env.REDIS_TLS_CA_FILE) {
+export function createRedisConnection(url: string, { caFile }: { caFile?: string } = { caFile: siteConfig().env.REDIS_TLS_CA_FILE }) {
   const client = createClient({
     url,
     socket: {
