@@ -167,7 +167,7 @@ describeWithTls('the site on a Redis with TLS and an ACL user', () => {
       }),
     );
     await Promise.all(fanouts.map((fanout) => fanout.start()));
-    await fanouts[0]!.publish({ action: 'published', storyId: 7, fullSlug: 'de/germany/uber-uns' }, 1700000001);
+    await fanouts[0]?.publish({ action: 'published', storyId: 7, fullSlug: 'de/germany/uber-uns' }, 1700000001);
     await until(() => applied.length === 1, 'the publish reaching the other instance');
     await Promise.all(fanouts.map((fanout) => fanout.stop()));
 

@@ -80,8 +80,9 @@ export async function startTracing(settings: TracingSettings, options: StartTrac
       redisSpans.get(message)?.end();
       redisSpans.delete(message);
     },
-    end() {},
-    asyncStart() {},
+    // A command's span ends with its reply (asyncEnd); the synchronous end and asyncStart say nothing more.
+    end: () => undefined,
+    asyncStart: () => undefined,
   };
   redisCommands.subscribe(redisHandlers);
 
