@@ -72,6 +72,21 @@ describe('parseServerConfig', () => {
     }
   });
 
+  it('reads AUDIT_RETENTION_DAYS as a whole number of days, at least one', () => {
+    expect(parseServerConfig({ AUDIT_RETENTION_DAYS: '90' }, () => undefined).env.AUDIT_RETENTION_DAYS).toBe(90);
+    for (const bad of ['0', '-3', '1.5', 'forever']) {
+      expect(() => parseServerConfig({ AUDIT_RETENTION_DAYS: bad }, () => undefined)).toThrow(/^AUDIT_RETENTION_DAYS: /);
+    }
+  });
+
+  it('takes EXTRANET_SIGNING_SECRET as keys of at least 32 characters, several comma-separated while rotating', () => {
+    const [next, previous] = ['n'.repeat(32), 'p'.repeat(40)];
+    expect(parseServerConfig({ EXTRANET_SIGNING_SECRET: `${next},${previous}` }, () => undefined).env.EXTRANET_SIGNING_SECRET).toBe(`${next},${previous}`);
+    for (const bad of ['short', `${next},short`, ' , ']) {
+      expect(() => parseServerConfig({ EXTRANET_SIGNING_SECRET: bad }, () => undefined)).toThrow(/^EXTRANET_SIGNING_SECRET: must have at least 32 characters/);
+    }
+  });
+
   it('takes GTM_ID as a Tag Manager container id only', () => {
     expect(parseServerConfig({ GTM_ID: 'GTM-AB12CD' }, () => undefined).env.GTM_ID).toBe('GTM-AB12CD');
     for (const bad of ['AB12CD', 'GTM-ab12cd', 'G-AB12CD', 'GTM-AB"><script>']) {

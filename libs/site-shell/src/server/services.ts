@@ -4,10 +4,9 @@
 // instrumentation all reach the same instances through `siteServices()`.
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { createCmsClient, isCmsClientError, type CmsClient } from '@clavis/cms-client';
 import { createTokenVerifier, type TokenVerifier } from '@clavis/auth/server';
-import { createExtranetApi, type ExtranetApi } from '@clavis/extranet/server';
+import { createExtranetApi, extranetRedisKeys, type ExtranetApi } from '@clavis/extranet/server';
 import {
   createRateLimiter,
   createSharedPace,
@@ -30,6 +29,7 @@ import { identitySettings } from '../auth/identitySettings';
 import { createStorySource, type StorySource } from '../cms/storySource';
 import { localDefaults } from '../config/serverConfig';
 import { secretList } from '../config/secretList';
+import { auditFilePath } from '../privacy/extranetRecords';
 import { listStaticPaths, type StaticPathParams } from '../cms/staticPaths';
 import { createRedirectRulesSource, type RedirectRulesSource } from '../cms/redirectRules';
 import { sharedRedis, type SharedRedis } from '../redis/sharedRedis';
@@ -192,18 +192,21 @@ export function createSiteServices(config: SiteConfig): SiteServices {
     }
   };
 
+  const extranetRedis = redis && { client: redis.client, ...extranetRedisKeys(redis.keyPrefix) };
   const extranetApi = lazy(() =>
     createExtranetApi({
       market,
       cms: cms(),
       verify: (request, options) => checkExtranetAccess(tokenVerifier(), request, options),
       // Without EXTRANET_SIGNING_SECRET (required with Redis), a link works on the instance that made it.
-      signingSecret: env.EXTRANET_SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
-      auditFile: env.EXTRANET_AUDIT_FILE ?? join(dataDir, 'extranet', 'downloads.jsonl'),
+      // While it is rotated (`new,old`), the first key signs and both verify.
+      signingSecret: env.EXTRANET_SIGNING_SECRET ? secretList(env.EXTRANET_SIGNING_SECRET) : randomBytes(32).toString('base64url'),
+      auditFile: auditFilePath(env),
       // With REDIS_URL, one log for every instance: the market's stream instead of this machine's file.
-      auditStream: redis && { client: redis.client, key: `${redis.keyPrefix}downloads` },
+      auditStream: extranetRedis && { client: extranetRedis.client, key: extranetRedis.downloads },
+      auditRetentionDays: env.AUDIT_RETENTION_DAYS,
       // With REDIS_URL, a logout or a lost group ends the holder's links on every instance.
-      holderStore: redis && { client: redis.client, keyPrefix: `${redis.keyPrefix}extranet:holders:` },
+      holderStore: extranetRedis && { client: extranetRedis.client, keyPrefix: extranetRedis.holders },
       assetOrigin: cmsSettings.assetOrigin,
       // The extranet search's hits get their pictures' links from the engine's own records.
       searchRecords: async (indexName, objectID) =>
