@@ -107,6 +107,10 @@ describe('Management API', () => {
     const listed = await call('GET', '/stories?with_slug=new-page');
     expect(listed.body.stories.map((item: { id: number }) => item.id)).toEqual([id]);
     expect(listed.headers['total']).toBe('1');
+    const folders = await call('GET', '/stories?folder_only=1&per_page=100');
+    expect(folders.body.stories.length).toBeGreaterThan(0);
+    expect(folders.body.stories.every((folder: { is_folder: boolean }) => folder.is_folder)).toBe(true);
+    expect(folders.body.stories.map((folder: { full_slug: string }) => folder.full_slug)).toEqual([...server.store.folders.keys()].sort((a, b) => a.localeCompare(b)));
   });
 
   it('keeps datasources with dimensions, their entries where the CDN API reads them, and webhook endpoints', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatContentProblem, validateContent } from '@clavis/cms-client';
-import { folderOf, type ContentStore } from '../store';
+import { folderOf, type ContentStore, type Folder } from '../store';
 import type { StoredStory } from '../types';
 import { storyEventBody, type WebhookSender } from '../webhooks';
 import { bodyObject, idParam, isSet, notFound, paginate, unprocessable } from './managementErrors';
@@ -68,8 +68,31 @@ export function registerStoryRoutes(
     await webhooks.send(storyEventBody(story, story.published ? 'published' : 'unpublished', store.space.id));
   }
 
+  const folderAnswer = (folder: Folder) => ({
+    id: folder.id,
+    uuid: folder.uuid,
+    name: folder.name,
+    slug: folder.slug,
+    full_slug: folder.full_slug,
+    parent_id: folder.parent_id,
+    is_folder: true,
+    is_startpage: false,
+    published: false,
+    position: folder.position,
+  });
+
+  // Folders and stories, as Storyblok lists them; `folder_only=1` lists the folders alone.
   scope.get('/stories', async (request, reply) => {
     const query = request.query as Query;
+    if (isSet(query['folder_only'])) {
+      const folders = [...store.folders.values()]
+        .filter((folder) => !query['starts_with'] || folder.full_slug.startsWith(query['starts_with']))
+        .sort((a, b) => a.full_slug.localeCompare(b.full_slug));
+      const page = paginate(folders, query, 100);
+      reply.header('total', String(page.total));
+      reply.header('per-page', String(page.perPage));
+      return { stories: page.items.map(folderAnswer) };
+    }
     let stories = [...store.all()];
     if (query['starts_with']) stories = stories.filter((story) => story.full_slug.startsWith(query['starts_with'] as string));
     if (query['with_slug']) stories = stories.filter((story) => story.full_slug === query['with_slug']);
