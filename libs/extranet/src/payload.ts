@@ -19,6 +19,8 @@ export interface ExtranetPicture extends ExtranetFile {
   alt: string;
   width?: number;
   height?: number;
+  /** The editor's focal point (Storyblok's `x1xy1:x2xy2`), which a cropped thumbnail keeps in view. */
+  focus?: string;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { parseFocus } from '@clavis/blocks/image';
 import type { ExtranetFile, ExtranetPicture } from '../payload';
 import { assetPath, assetUrl } from './assetPaths';
 import type { DownloadSigner, LinkGrant } from './downloadLinks';
@@ -104,7 +105,8 @@ export function createAssetProtector({ signer, grant, apiBase, assetOrigin, fetc
       const size = /\/(\d+)x(\d+)\//.exec(value.filename);
       const width = Number(size?.[1]);
       const height = Number(size?.[2]);
-      return { ...file, alt: value.alt ?? file.label, ...(width && height ? { width, height } : {}) };
+      const focus = typeof value['focus'] === 'string' && parseFocus(value['focus']) ? value['focus'].trim() : undefined;
+      return { ...file, alt: value.alt ?? file.label, ...(width && height ? { width, height } : {}), ...(focus && { focus }) };
     },
 
     /** Documents' sizes must be known before `file` reports them: `protect` them first. */

@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ExtranetPicture } from '../../payload';
 import { fileIdentity } from '../../shared/fileIdentity';
 import * as styles from './Gallery.css';
-import { sizedPictureUrl } from './pictureSizes';
-import { PICTURE_TRANSFORMS } from '../../pictureTransforms';
+import { sizedPictureUrl, thumbnailTransform } from './pictureSizes';
 
 /** Pictures added each time the end of the grid comes into view. */
 export const GRID_PAGE = 12;
@@ -46,7 +45,7 @@ export function PictureGrid({ pictures, onOpen, labels, imageService = true }: P
         {pictures.slice(0, shown).map((picture, index) => (
           <li key={fileIdentity(picture)}>
             <button type="button" className={styles.thumbButton} onClick={() => onOpen(index)} aria-label={labels.open(picture.alt || picture.name)}>
-              <img className={styles.thumb} src={sizedPictureUrl(picture.href, PICTURE_TRANSFORMS.thumbnail, imageService)} alt="" width={400} height={300} loading={index < 6 ? 'eager' : 'lazy'} decoding="async" />
+              <img className={styles.thumb} src={sizedPictureUrl(picture.href, thumbnailTransform(picture.focus), imageService)} alt="" width={400} height={300} loading={index < 6 ? 'eager' : 'lazy'} decoding="async" />
             </button>
           </li>
         ))}
