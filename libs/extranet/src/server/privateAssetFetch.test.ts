@@ -38,7 +38,7 @@ async function instructionsLink(handler: Awaited<ReturnType<typeof api>>): Promi
   const payload = (await response.json()) as ExtranetPayload;
   const text = JSON.stringify(payload);
   expect(text).not.toContain(assetOrigin);
-  const file = (payload.story.content as { file: { filename: string; bytes?: number } }).file;
+  const file = (payload.story?.content as unknown as { file: { filename: string; bytes?: number } }).file;
   expect(file.filename).toMatch(/^\/api\/extranet\/files\//);
   expect(file.filename).toMatch(PRIVATE_FILE);
   return file;
