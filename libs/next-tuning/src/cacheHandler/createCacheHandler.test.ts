@@ -67,6 +67,23 @@ describe('createCacheHandler, every patch on', () => {
     expect(await etagOf('/de/produkte/alt')).toBe(first);
   });
 
+  it("changes a served page by the site's servedPageHtml first: the hydration loader takes its scripts, the ETag covers it, the stored page stays", async () => {
+    const served = (servedPageHtml?: (html: string) => string) => {
+      const SiteCacheHandler = createCacheHandler({ isNoRoutePage, switches: ALL_TUNING_ON, ...(servedPageHtml && { servedPageHtml }) });
+      return new SiteCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, dev: false, revalidatedTags: [], _requestHeaders: {} });
+    };
+    const withScript = served((html) => html.replace('</head>', '<script src="/extra.js" async=""></script></head>'));
+    await withScript.set(keyOf('/de'), page(200, PAGE), context);
+    const read = async (from: ReturnType<typeof served>) => ((await from.get(keyOf('/de'), lookup)) as { value: { html: string; headers: Record<string, string> } }).value;
+    const changed = await read(withScript);
+    expect(changed.html).not.toContain('<script src="/extra.js"');
+    expect(changed.html).toContain('"src":"/extra.js"');
+    const plain = await read(served());
+    expect(plain.html).not.toContain('/extra.js');
+    expect(changed.headers['etag']).not.toBe(plain.headers['etag']);
+    expect(readFileSync(stored('/de'), 'utf8')).toBe(PAGE);
+  });
+
   it('does not keep the 404 of a path that never had a page on disk, and renders it anew once its few seconds in memory end', async () => {
     await handler.set(keyOf('/de/produkte/zufall-123'), page(404, 'not found'), context);
     expect(existsSync(stored('/de/produkte/zufall-123'))).toBe(false);

@@ -4,6 +4,7 @@ import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/f
 import { type TuningSwitches, readTuningSwitches } from '../switches.ts';
 import { createNotFoundMemory, type NotFoundMemoryOptions } from './notFoundMemory.ts';
 import { carryRenderNonce, withoutRenderNonce } from './renderNonce.ts';
+import { pageHtmlRewrite } from './pageHtml.ts';
 import { servedPageRewrite } from './servedPageRewrite.ts';
 import { type SharedStoreOptions, withSharedStore } from './sharedStore.ts';
 import { storedPagePaths } from './storedPagePaths.ts';
@@ -70,6 +71,12 @@ export interface CacheHandlerOptions {
    */
   pageRewrite?: <E extends { value: unknown }>(entry: E) => E;
   /**
+   * The site's own change of a served page's HTML, before the tuning's rewriting (so the hydration
+   * loader takes the scripts it adds, and the ETag covers it), once per entry.
+   * @default none
+   */
+  servedPageHtml?: (html: string) => string;
+  /**
    * How long and in how many bytes the 404 renders answer again from memory (switch
    * `notFoundRules`), instead of rendering each request for a bad URL anew.
    * @default { ttlMs: 5000, maxBytes: 16 MiB } @see createNotFoundMemory
@@ -102,17 +109,19 @@ export interface CacheHandlerOptions {
  *   where an outage keeps serving it.
  *   The first visitor of a path gets the refusal as rendered; everyone after the CMS accepts the
  *   site again gets the page.
- * - the served page's rewriting (`servedPageRewrite`: hydration after paint, ETag), then the
- *   caller's `pageRewrite`, once per entry;
+ * - the served page's rewriting: the caller's `servedPageHtml`, the tuning's own
+ *   (`servedPageRewrite`: hydration after paint, ETag), then the caller's `pageRewrite`, once per entry;
  * - the shared store (switch `sharedPageCache`), when the caller gives one;
  * - the nonce of a page just rendered, in the headers its answers carry (`carryRenderNonce`),
  *   whatever the switches: without it, the requests that share a render get a policy that blocks
  *   its scripts.
  */
-export function createCacheHandler({ isNoRoutePage, switches = readTuningSwitches(), store = FileSystemCache, shared, pageRewrite, notFoundMemory: memoryOptions, onLookup }: CacheHandlerOptions): FileSystemCacheClass {
+export function createCacheHandler({ isNoRoutePage, switches = readTuningSwitches(), store = FileSystemCache, shared, pageRewrite, servedPageHtml, notFoundMemory: memoryOptions, onLookup }: CacheHandlerOptions): FileSystemCacheClass {
   const base = shared && switches.sharedPageCache ? withSharedStore(shared, store) : store;
   const tuned = servedPageRewrite(switches);
-  const rewrite = pageRewrite ? <E extends { value: unknown }>(entry: E): E => pageRewrite(tuned(entry)) : tuned;
+  const own = servedPageHtml && pageHtmlRewrite(servedPageHtml);
+  const served = own ? <E extends { value: unknown }>(entry: E): E => tuned(own(entry)) : tuned;
+  const rewrite = pageRewrite ? <E extends { value: unknown }>(entry: E): E => pageRewrite(served(entry)) : served;
   const notFoundRules = switches.notFoundRules;
   // Next.js makes a handler per request: the memory belongs to the class, one per process.
   const notFoundMemory = createNotFoundMemory(memoryOptions);

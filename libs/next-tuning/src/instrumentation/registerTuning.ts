@@ -30,18 +30,18 @@ export interface SiteServer {
   /** Around every request, before the steps: its context and access line (always). */
   aroundRequest?: AroundRequest;
   /**
-   * The site's own rewrite of each HTML page rendered for a request (after the tuning's
-   * `hydrateAfterPaint`), matching what its cache handler's `pageRewrite` does to cached pages:
+   * The site's own change of each HTML page rendered for a request (before the tuning's
+   * `hydrateAfterPaint`), matching what its cache handler's `servedPageHtml` does to cached pages:
    * with it, such pages are held and rewritten whatever the switches.
    */
   renderedPageHtml?: (html: string) => string;
 }
 
-/** How a page rendered for one request is rewritten, if at all: the tuning's hydration (switch `hydrationAfterPaint`), then the site's. */
+/** How a page rendered for one request is rewritten, if at all: the site's change, then the tuning's hydration (switch `hydrationAfterPaint`). */
 function renderedPagesStep(site: SiteServer | undefined, switches: TuningSwitches) {
   const own = site?.renderedPageHtml;
   if (!own) return switches.hydrationAfterPaint && hydrateRenderedPagesAfterPaint;
-  return holdRenderedPages(switches.hydrationAfterPaint ? (html) => own(hydrateAfterPaint(html)) : own);
+  return holdRenderedPages(switches.hydrationAfterPaint ? (html) => hydrateAfterPaint(own(html)) : own);
 }
 
 export interface RegisterTuningOptions {

@@ -3,27 +3,19 @@
 // REDIS_URL is set), told which 404 pages are the prebuilt no-route pages, with each served
 // page's inline-script hashes for its Content-Security-Policy and, with a tag manager configured
 // (GTM_ID, read as the server runs), the consent loader; each lookup counted in the metrics.
-import { createCacheHandler, pageHtmlRewrite } from '@clavis/next-tuning/cache-handler';
+import { createCacheHandler } from '@clavis/next-tuning/cache-handler';
 import { consentPageHtml } from '../consent/siteConsent.js';
 import { NO_ROUTE_SEGMENT } from '../paths/notFoundPath.js';
-import { processWide } from '../process/processWide.js';
 import { siteMetrics } from '../metrics/siteMetrics.js';
 import { withPageScriptSources } from '../security/pageScriptSources.js';
 import { sharedPageStore } from './cacheStore/sharedPageStore.js';
 
-type Rewrite = <E extends { value: unknown }>(entry: E) => E;
-
-/** The consent loader's rewrite of served pages, once per entry; made on the first page served, when the configuration is read. */
-const consentRewrite = () =>
-  processWide<Rewrite>('consentEntryRewrite', () => {
-    const pageHtml = consentPageHtml();
-    return pageHtml ? pageHtmlRewrite(pageHtml) : (entry) => entry;
-  });
-
 export default createCacheHandler({
   isNoRoutePage: (key) => key.endsWith(`/${NO_ROUTE_SEGMENT}`),
   shared: sharedPageStore,
-  pageRewrite: (entry) => withPageScriptSources(consentRewrite()(entry)),
+  // The configuration is read on the first page served, not as Node loads this module.
+  servedPageHtml: (html) => consentPageHtml()?.(html) ?? html,
+  pageRewrite: withPageScriptSources,
   // The process's metrics (the instrumentation made them before the first request).
   onLookup: (kind, hit) => siteMetrics().pageCacheLookup(kind, hit),
 });
