@@ -6,7 +6,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { createCmsClient, isCmsClientError, type CmsClient } from '@clavis/cms-client';
 import { createTokenVerifier, type TokenVerifier } from '@clavis/auth/server';
-import { createExtranetApi, extranetRedisKeys, type ExtranetApi } from '@clavis/extranet/server';
+import { createExtranetApi, extranetRedisKeys, withPrivateAssets, type ExtranetApi } from '@clavis/extranet/server';
 import {
   createRateLimiter,
   createSharedPace,
@@ -193,6 +193,7 @@ export function createSiteServices(config: SiteConfig): SiteServices {
   };
 
   const extranetRedis = redis && { client: redis.client, ...extranetRedisKeys(redis.keyPrefix) };
+  const { assetToken } = cmsSettings;
   const extranetApi = lazy(() =>
     createExtranetApi({
       market,
@@ -208,6 +209,13 @@ export function createSiteServices(config: SiteConfig): SiteServices {
       // With REDIS_URL, a logout or a lost group ends the holder's links on every instance.
       holderStore: extranetRedis && { client: extranetRedis.client, keyPrefix: extranetRedis.holders },
       assetOrigin: cmsSettings.assetOrigin,
+      // With STORYBLOK_ASSET_TOKEN, partner files that are private assets stream from their signed URLs.
+      ...(assetToken && {
+        fetch: withPrivateAssets((input, init) => globalThis.fetch(input, init), {
+          assetOrigin: cmsSettings.assetOrigin,
+          signedUrl: (filename) => cms().getSignedAssetUrl(filename, assetToken),
+        }),
+      }),
       // The extranet search's hits get their pictures' links from the engine's own records.
       searchRecords: async (indexName, objectID) =>
         (await searchEngine().resolveWithExtranet(indexName))?.index.record(objectID),
