@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run cms:check`: walks every story of a space and lists what the sites cannot serve well.
 import { CDN_BASE_URLS, createCmsClient } from '@clavis/cms-client';
+import { DEFAULT_TOKENS } from '@clavis/content-server/local-space';
 import { checkSpace, FINDING_TITLES, type CheckedStory, type FindingKind } from './cms/checkSpace.ts';
 import { declaredSchema } from './cms/declaredSchema.ts';
 
@@ -27,7 +28,7 @@ if (!(region in CDN_BASE_URLS)) {
   process.exit(2);
 }
 const baseUrl = process.env['CMS_BASE_URL'] ?? (token ? CDN_BASE_URLS[region] : 'http://127.0.0.1:4100/v2');
-const client = createCmsClient({ baseUrl, accessToken: token ?? 'clavis-local-preview-token', version: 'draft' });
+const client = createCmsClient({ baseUrl, accessToken: token ?? DEFAULT_TOKENS.preview, version: 'draft' });
 
 let stories: CheckedStory[];
 try {

@@ -15,17 +15,14 @@ import {
   UnknownOperatorError,
 } from './query';
 import { ContentStore, loadContent } from './store';
+import { DEFAULT_TOKENS } from './localSpace';
 import { registerManagementApi } from './management/registerManagementApi';
 import { readPrivateAssets, registerPrivateAssets } from './privateAssets';
 import { registerStoryAdmin } from './storyAdmin';
 import type { ContentData, StoredStory } from './types';
 import { WebhookSender, type WebhookOptions } from './webhooks';
 
-/** The two tokens of the local space (README.md): published content, and drafts as well. */
-export const DEFAULT_TOKENS = {
-  public: 'clavis-local-public-token',
-  preview: 'clavis-local-preview-token',
-} as const;
+export { DEFAULT_TOKENS } from './localSpace';
 
 /** Past this many relations (or links) the answer lists uuids instead of stories, as Storyblok does. */
 export const RELATIONS_INLINE_LIMIT = 50;
