@@ -127,7 +127,7 @@ describe('createOutbox', () => {
     outbox.enqueue(submission('next'));
     expect(outbox.state()).toEqual({ jobs: { waiting: 1, delayed: 1, active: 1 }, oldestWaitingAt: Date.parse('2026-11-23T09:00:00.000Z') });
     release?.();
-    while (outbox.state().jobs.waiting > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    while ((outbox.state().jobs.waiting ?? 0) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(outbox.state()).toEqual({ jobs: { waiting: 0, delayed: 1, active: 0 }, oldestWaitingAt: Date.parse('2026-11-23T09:00:00.000Z') });
     await outbox.stop();
   });
