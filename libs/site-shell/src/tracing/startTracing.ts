@@ -13,6 +13,8 @@ import {
   type Span,
 } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { OTLPTraceExporter as JsonTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { OTLPTraceExporter as ProtobufTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace';
@@ -28,10 +30,8 @@ const REQUEST_SPAN = createContextKey('clavis request span');
 export const REQUEST_ID_ATTRIBUTE = 'clavis.request.id';
 
 /** The exporter `settings` name: OTLP/HTTP in protobuf or JSON. */
-export async function otlpExporter({ tracesUrl, protocol }: TracingSettings): Promise<SpanExporter> {
-  const { OTLPTraceExporter } =
-    protocol === 'http/json' ? await import('@opentelemetry/exporter-trace-otlp-http') : await import('@opentelemetry/exporter-trace-otlp-proto');
-  return new OTLPTraceExporter({ url: tracesUrl });
+export function otlpExporter({ tracesUrl, protocol }: TracingSettings): SpanExporter {
+  return protocol === 'http/json' ? new JsonTraceExporter({ url: tracesUrl }) : new ProtobufTraceExporter({ url: tracesUrl });
 }
 
 const pathOf = (url: string | undefined) => (url ?? '/').split('?', 1)[0] as string;
@@ -50,7 +50,7 @@ export interface StartTracingOptions {
  * no span of its own, or they would bury the requests' traces.
  */
 export async function startTracing(settings: TracingSettings, options: StartTracingOptions = {}): Promise<SiteTracing> {
-  const processor = options.processor ?? new BatchSpanProcessor({ exporter: await otlpExporter(settings) });
+  const processor = options.processor ?? new BatchSpanProcessor({ exporter: otlpExporter(settings) });
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': settings.serviceName }),
     spanProcessors: [processor],
