@@ -1,4 +1,4 @@
 // `@clavis/site-shell/privacy` (Node): where the sites keep a person's records, for
 // `npm run privacy:erase`, named as the server names them.
-export { auditFilePath, extranetRecords } from './extranetRecords';
-export type { ExtranetRecordsEnv } from './extranetRecords';
+export { auditFilePath, eraseExtranetRecords, extranetRecords, usesEmbeddedProvider } from './extranetRecords';
+export type { AuditFileEnv, ExtranetRecordsEnv } from './extranetRecords';
