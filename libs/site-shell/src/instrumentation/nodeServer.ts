@@ -18,7 +18,7 @@ import { siteTracing, useSiteTracing, withRequestTracing } from '../tracing/site
 import type { Server } from 'node:http';
 import { selfOrigin } from '../config/selfOrigin';
 import type { ContentPoll } from '../revalidate/contentPoll';
-import { createSiteContentPoll } from '../revalidate/startContentPoll';
+import { createSiteContentPoll } from './siteContentPoll';
 
 /** The longest a start waits for its publish subscription (it comes later by itself). */
 const SUBSCRIBE_WAIT_MS = 2_000;
@@ -113,7 +113,7 @@ export async function prepareNodeServer(): Promise<void> {
   }
 }
 
-/** The safety net for a lost webhook (revalidate/startContentPoll), one per process. */
+/** The safety net for a lost webhook (`siteContentPoll`), one per process. */
 let contentPoll: ContentPoll | undefined;
 
 let metricsServer: Server | undefined;

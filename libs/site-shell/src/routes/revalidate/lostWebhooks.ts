@@ -1,5 +1,5 @@
-import { signWebhookBody, WEBHOOK_SIGNATURE_HEADER } from '../routes/revalidate/webhookSignature';
-import type { VersionMove } from './contentChanges';
+import { signWebhookBody, WEBHOOK_SIGNATURE_HEADER } from './webhookSignature';
+import type { VersionMove } from '../../revalidate/contentChanges';
 
 /** The datasource whose save the site follows (its redirect rules). */
 const REDIRECTS_DATASOURCE = 'redirects';

@@ -3,9 +3,9 @@ import { secretList } from '../config/secretList';
 import type { SiteConfig } from '../config/siteConfig';
 import { webhookSecret } from '../routes/revalidate/webhookSecret';
 import type { SiteServices } from '../server/services';
-import { createContentChanges } from './contentChanges';
-import { createContentPoll, type ContentPoll } from './contentPoll';
-import { lostWebhookBodies, sendLostWebhooks } from './lostWebhooks';
+import { createContentChanges } from '../revalidate/contentChanges';
+import { createContentPoll, type ContentPoll } from '../revalidate/contentPoll';
+import { lostWebhookBodies, sendLostWebhooks } from '../routes/revalidate/lostWebhooks';
 
 /**
  * This instance's safety net for a lost webhook (`CMS_POLL_SECONDS`, 0 = none): every interval it

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { createRevalidateHandler } from '../routes/revalidate/createRevalidateHandler';
-import { createDeliveryMemory } from '../routes/revalidate/deliveryMemory';
+import { createRevalidateHandler } from './createRevalidateHandler';
+import { createDeliveryMemory } from './deliveryMemory';
 import { lostWebhookBodies, sendLostWebhooks } from './lostWebhooks';
 
 const SECRET = 'route-secret';

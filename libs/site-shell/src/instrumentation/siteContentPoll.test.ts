@@ -5,7 +5,7 @@ import { createContentServer, DEFAULT_TOKENS, type ContentServer } from '@clavis
 import { join } from 'node:path';
 import { LOCAL_WEBHOOK_SECRET } from '../routes/revalidate/webhookSecret';
 import { verifyWebhookSignature } from '../routes/revalidate/webhookSignature';
-import { createSiteContentPoll } from './startContentPoll';
+import { createSiteContentPoll } from './siteContentPoll';
 
 jest.mock('server-only', () => ({}));
 
