@@ -103,8 +103,7 @@ export function createRevalidateHandler(deps: RevalidateDeps) {
       log(`revalidate: webhook ${JSON.stringify(received.action)} ignored (${received.problem ?? (received.text || 'not a story or datasource event')})`);
       return json({ revalidated: false, ignored: true, action: received.action });
     }
-    // A datasource's save raises the content version too: adopted here, the poll does not take it
-    // for a change without a webhook.
+    // A datasource's save raises the content version too: adopted here, the next reads ask for it.
     const version = await deps.contentVersion();
     if (received.kind === 'datasource') {
       if (received.datasourceSlug === REDIRECTS_DATASOURCE && deps.reloadRedirects) {
