@@ -3,6 +3,7 @@ import { getMarketConfig, localizePath } from '@clavis/i18n-routing';
 import { loadMessages } from '@clavis/i18n-routing/messages';
 import { suiteMarket } from './support/market';
 import { checkSharedCodeOnce } from './support/coverage';
+import { folder } from './support/siteStories';
 
 // Site search (issue #26) in Chromium against the built app: the header entry, the search page's
 // state in the URL, the no-results message, related products, and what /api/search never returns.
@@ -239,6 +240,47 @@ test('related products on a product page link to other products', async ({ page,
     expect(link).not.toBe(product);
     expect((await request.get(link)).status()).toBe(200);
   }
+});
+
+test.describe('German compounds', () => {
+  test.skip(locale !== 'de', 'the market searches in German');
+  test.use({ javaScriptEnabled: false });
+
+  /** The catalogue's products and, of its key blanks, those whose category is a compound of Schlüssel (Autoschlüssel, Zylinderschlüssel...). */
+  async function catalogue() {
+    const [products, categories] = await Promise.all([folder(`${locale}/global/produkte`), folder(`${locale}/global/kategorien`)]);
+    const categoryTitle = new Map(categories.map((category) => [category.uuid, String(category.content.title)]));
+    const productNames = new Set(products.filter((story) => story.content.component === 'product').map((story) => String(story.content.name)));
+    const blanks = products.filter((story) => story.content.kind === 'key-blank');
+    const compoundBlanks = blanks.filter((story) => /.schlüssel$/.test(categoryTitle.get(String(story.content.category)) ?? '')).map((story) => String(story.content.name));
+    return { productNames, blankNames: new Set(blanks.map((story) => String(story.content.name))), compoundBlanks };
+  }
+
+  test('"schlüssel" finds the key blanks of every category named with a compound of it', async ({ request }) => {
+    const { compoundBlanks } = await catalogue();
+    expect(compoundBlanks.length).toBeGreaterThan(20);
+    const answer = await request.post('/api/search', { data: { requests: [{ indexName: `${market}_${locale}`, params: { query: 'schlüssel', hitsPerPage: 1000 } }] } });
+    expect(answer.status()).toBe(200);
+    const { results: [result] } = (await answer.json()) as { results: [{ hits: { title: string }[] }] };
+    const found = new Set(result.hits.map((hit) => hit.title));
+    expect(compoundBlanks.filter((name) => !found.has(name))).toEqual([]);
+  });
+
+  test('"schlüsselrohling" lists key blanks before any other product, on the search page', async ({ page }) => {
+    const { productNames, blankNames } = await catalogue();
+    const titles = async (query: string) => {
+      await page.goto(`${searchPath}?${query}`);
+      return results(page).locator('h2').allTextContents();
+    };
+    // Pages and a job that have the word whole come first; the products listed are key blanks.
+    const listed = (await titles('q=schl%C3%BCsselrohling')).filter((title) => productNames.has(title));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((title) => !blankNames.has(title))).toEqual([]);
+    // Only products: a whole page of key blanks.
+    const products = await titles('q=schl%C3%BCsselrohling&type=product');
+    expect(products).toHaveLength(10);
+    expect(products.filter((title) => !blankNames.has(title))).toEqual([]);
+  });
 });
 
 test('/api/search never answers from the extranet', async ({ request }) => {

@@ -14,12 +14,14 @@ export interface SitePage {
 }
 
 interface RawStory {
+  uuid: string;
   full_slug: string;
   name: string;
-  content: { component: string; title?: string; name?: string };
+  content: { component: string; title?: string; name?: string; [field: string]: unknown };
 }
 
-async function folder(prefix: string): Promise<RawStory[]> {
+/** Every published story below a folder (`de/global/produkte`), as the content server answers them. */
+export async function folder(prefix: string): Promise<RawStory[]> {
   const stories: RawStory[] = [];
   for (let page = 1; ; page += 1) {
     const response = await fetch(`${CONTENT}/v2/cdn/stories?starts_with=${prefix}/&per_page=100&page=${page}&token=${TOKEN}`);
