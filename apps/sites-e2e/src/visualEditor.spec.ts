@@ -128,11 +128,12 @@ test.describe('the visual editor', () => {
   });
 
   /** Opens the editor on the target page; answers the editor page and the framed preview. */
-  async function openEditor(context: BrowserContext) {
+  async function openEditor(context: BrowserContext, prepare?: (page: Page) => Promise<void>) {
     await context.route(`${editorOrigin}/editor`, (route) =>
       route.fulfill({ contentType: 'text/html', body: editorHtml(previewUrl(), site.baseURL, target.story.id) }),
     );
     const page = await context.newPage();
+    await prepare?.(page);
     const draftAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/draft');
     const draftPage = page.waitForResponse((response) => response.url().startsWith(site.baseURL) && new URL(response.url()).pathname === target.url);
     await page.goto(`${editorOrigin}/editor`);
@@ -151,8 +152,9 @@ test.describe('the visual editor', () => {
     await expect(blockElement).toBeVisible();
     await expect.poll(async () => (await received(page)).map(({ data }) => data.action), { timeout: 20_000 }).toContain('initialized');
 
-    // Click a block: the app is told which one, from the page's origin.
-    await blockElement.click({ position: { x: 5, y: 5 } });
+    // Click a block (on the block itself, not on a link or a nested block inside it): the app is
+    // told which one, from the page's origin.
+    await blockElement.dispatchEvent('click');
     await expect
       .poll(async () => (await received(page)).find(({ data }) => data.action === 'edit'), { timeout: 5_000 })
       .toMatchObject({ origin: site.baseURL, data: { dataC: { uid: block._uid, name: block.component, id: String(target.story.id) } } });
@@ -215,7 +217,13 @@ test.describe('the visual editor', () => {
       const context = await browser.newContext();
       // A cookie of the site that is not partitioned: the blocking browser keeps it out of the frame.
       await context.addCookies([{ name: 'unpartitioned', value: '1', url: site.baseURL, sameSite: 'None', secure: true }]);
-      const { page, frame, draftPage } = await openEditor(context);
+      const { page, frame, draftPage } = await openEditor(context, async (opened) => {
+        // The same through DevTools, where this Chromium knows the command.
+        const devtools = await context.newCDPSession(opened);
+        await devtools
+          .send('Network.setCookieControls' as never, { enableThirdPartyCookieRestriction: true, disableThirdPartyCookieMetadata: true, disableThirdPartyCookieHeuristics: true } as never)
+          .catch(() => undefined);
+      });
       const sent = (await draftPage.request().allHeaders())['cookie'] ?? '';
       expect(sent).not.toContain('unpartitioned=1');
       expect(sent).toContain('__prerender_bypass=');
