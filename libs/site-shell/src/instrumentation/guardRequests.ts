@@ -4,6 +4,7 @@ import { loadMessages } from '@clavis/i18n-routing/messages';
 import { contentSecurityPolicy, NO_ORIGINS } from '../security/contentSecurityPolicy';
 import { requestProblem, routerStateProblem, type RequestProblem } from '../security/requestProblem';
 import { securityHeaders } from '../security/securityHeaders';
+import { isDraftSession, readPreviewModeId } from '../security/framing';
 
 /** The locale of the page a request names (its first segment), else the market's own. */
 function requestLocale(market: Market, url: string): LocaleCode {
@@ -16,6 +17,8 @@ export interface RefusalOptions {
   market: Market;
   /** Whether the site is served over HTTPS (HSTS). */
   https: boolean;
+  /** The build's draft-mode id. @default read once from its prerender manifest */
+  previewModeId?: () => string | undefined;
 }
 
 /**
@@ -53,8 +56,15 @@ export async function refuse(request: IncomingMessage, response: ServerResponse,
  * (`CLAVIS_TUNING_REQUEST_GUARD`, a security control).
  */
 export function guardRequests(options: RefusalOptions): (request: IncomingMessage, response: ServerResponse) => boolean {
+  let buildPreviewModeId: { id: string | undefined } | undefined;
+  const draftModeId = options.previewModeId ?? (() => (buildPreviewModeId ??= { id: readPreviewModeId() }).id);
+  // The live preview of a draft page calls its server function (a POST to the page, `Next-Action`).
+  const draftAction = (request: IncomingMessage) =>
+    request.headers['next-action'] !== undefined && isDraftSession(request.headers.cookie, draftModeId());
   return (request, response) => {
-    const problem = requestProblem(request.method ?? 'GET', request.url ?? '/') ?? routerStateProblem(request.headers['next-router-state-tree']);
+    const problem =
+      requestProblem(request.method ?? 'GET', request.url ?? '/', { draftAction: request.method === 'POST' && draftAction(request) }) ??
+      routerStateProblem(request.headers['next-router-state-tree']);
     if (!problem) return false;
     refuse(request, response, problem, options).catch(() => {
       if (!response.headersSent) response.writeHead(problem.status);

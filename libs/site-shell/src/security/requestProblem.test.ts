@@ -28,6 +28,13 @@ describe('requestProblem', () => {
     expect(requestProblem('DELETE', '/api/extranet/de/kataloge')).toEqual({ status: 405, allow: ['GET', 'HEAD'] });
   });
 
+  it("takes a POST on a page only as a draft session's server function call", () => {
+    expect(requestProblem('POST', '/uber-uns', { draftAction: true })).toBeNull();
+    expect(requestProblem('POST', '/uber-uns', { draftAction: false })).toEqual({ status: 405, allow: ['GET', 'HEAD'] });
+    expect(requestProblem('PUT', '/uber-uns', { draftAction: true })).toEqual({ status: 405, allow: ['GET', 'HEAD'] });
+    expect(requestProblem('POST', '/api/checkStorySlugs', { draftAction: true })).toEqual({ status: 405, allow: ['GET', 'HEAD'] });
+  });
+
   it('answers 405 to methods Fetch forbids on every path, those left to Next.js included (it answered TRACE with 500)', () => {
     for (const method of ['TRACE', 'TRACK', 'CONNECT', 'trace']) {
       expect(requestProblem(method, '/_next/de/produkte?page=-1')).toEqual({ status: 405, allow: ['GET', 'HEAD'] });

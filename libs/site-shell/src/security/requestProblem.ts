@@ -61,14 +61,17 @@ function allowedMethods(pathname: string): readonly string[] | null {
  * What is wrong with a request's method and target, or null: a target too long, a path or query
  * that is not valid percent-encoded UTF-8 or holds a control character (400; Next.js answered
  * these with 500), a method the path does not take (405). Cheap enough for every request.
+ * `draftAction`: the request is a server function call (`Next-Action`) of a draft session, which
+ * a page takes as a POST.
  */
-export function requestProblem(method: string, url: string): RequestProblem | null {
+export function requestProblem(method: string, url: string, { draftAction = false }: { draftAction?: boolean } = {}): RequestProblem | null {
   if (url.length > MAX_URL_LENGTH) return { status: 414 };
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!pathname.startsWith('/') || !decodes(pathname)) return { status: 400 };
   if (queryAt !== -1 && url.includes('%', queryAt) && !url.slice(queryAt + 1).split('&').every((pair) => decodes(pair.replaceAll('+', ' ')))) return { status: 400 };
-  const allow = allowedMethods(pathname);
+  // A draft page's live preview calls its server function with a POST to the page's own path.
+  const allow = draftAction && method === 'POST' && allowedMethods(pathname) === PAGE_METHODS ? null : allowedMethods(pathname);
   if (FORBIDDEN_METHODS.has(method.toUpperCase())) return { status: 405, allow: allow ?? PAGE_METHODS };
   if (allow && !allow.includes(method) && !(method === 'OPTIONS' && pathname.startsWith('/api/'))) return { status: 405, allow };
   return null;
