@@ -225,11 +225,14 @@ export function createSearchIndex({ name, locale, records = [] }: { name: string
         const wholeIn = (term: string, fields: string[]) => fields.some((field) => !isPartField(field)) || headsOf(id).has(term);
         let wholeWord = false;
         const wholeParts = new Set<number>();
-        for (const [term, fields] of Object.entries(result.match)) {
-          if (!wholeIn(term, fields)) continue;
-          const part = partOf(term);
-          if (part < 0) wholeWord = true;
-          else wholeParts.add(part);
+        for (const term in result.match) {
+          if (!wholeIn(term, result.match[term]!)) continue;
+          const part = parts.length > 0 ? partOf(term) : -1;
+          if (part >= 0) wholeParts.add(part);
+          else {
+            wholeWord = true;
+            if (parts.length === 0) break;
+          }
         }
         // A compound found by its parts is whole where the record's compound ends with it.
         if (!wholeWord && parts.length > 0 && word.terms.some((term) => headsOf(id).has(term))) wholeWord = true;
