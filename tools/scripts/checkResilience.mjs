@@ -12,7 +12,9 @@
 //   as partner@ (no bu-italy group): answers that carry a BU Italia story or file (goal 0), 5xx (goal 0);
 //   then the extranet search with BU Italia's and other files' CMS URLs, in every spelling, in every
 //   field the caller sends (extranetSearchEchoFuzz.mjs): signed links to files partner@ may not see
-//   and CMS asset URLs in the answers (goal 0), 5xx (goal 0);
+//   and CMS asset URLs in the answers (goal 0), 5xx (goal 0); then 1,000 answers of extranet stories
+//   published with asset URLs in every shape a space or an editor writes (extranetAssetShapeFuzz.mjs):
+//   CMS asset URLs in them (goal 0), 5xx (goal 0);
 // - fuzz: random and mutated real paths of every locale, bad encodings, queries, methods and
 //   headers: 5xx count (goal 0), the server's memory before and after, files added to the app's
 //   cache folder (goal: none for URLs with no page);
@@ -42,6 +44,7 @@ import { join, relative } from 'node:path';
 import autocannon from 'autocannon';
 import { startFormsCluster } from '@clavis/shipping/forms-across-instances';
 import { OUTAGE_MS, startPublishCluster, WITHIN_MS } from '@clavis/shipping/publish-across-instances';
+import { fuzzAssetShapeAnswers, fuzzedAssetUrls } from './extranetAssetShapeFuzz.mjs';
 import { extranetFuzzTargets } from './extranetPathFuzz.mjs';
 import { assetUrlShapes, echoedAssetBodies, fuzzEchoedAssetSearch, storyAssetPaths } from './extranetSearchEchoFuzz.mjs';
 import { partnerAccessToken } from './partnerLogin.mjs';
@@ -58,6 +61,8 @@ const FUZZ_REQUESTS = CI ? 1_000 : 10_000;
 const EXTRANET_FUZZ_REQUESTS = 1_000;
 /** Extranet search bodies carrying CMS asset URLs, posted as partner@: the same in CI and in a full run. */
 const EXTRANET_SEARCH_ECHO_REQUESTS = 300;
+/** Extranet answers to partner@ of stories published with fuzzed asset shapes: the same in CI and in a full run. */
+const EXTRANET_ASSET_SHAPES = 1_000;
 const IDP_ORIGIN = 'http://127.0.0.1:4200';
 const PARTNER = { email: 'partner@clavis.example', password: 'partner-demo-1' };
 const FUZZ_CONCURRENCY = 20;
@@ -95,6 +100,8 @@ const CI_GATES = new Set([
   'answers carrying a BU Italia story or file',
   'search answers carrying a link to a file partner@ may not see, or a CMS asset URL',
   '5xx or no answer in 15 s (extranet search)',
+  'answers carrying a CMS asset URL (fuzzed asset shapes)',
+  '5xx or no answer in 15 s (fuzzed asset shapes)',
   'submissions answered 201: lost (not stored or not delivered)',
 ]);
 
@@ -436,6 +443,21 @@ async function fuzzExtranet() {
   row('extranet fuzz', '5xx or no answer in 15 s (extranet)', serverErrors.length, '0', serverErrors.length === 0);
   for (const example of [...leaks, ...serverErrors].slice(0, 5)) log(`extranet fuzz: ${example}`);
   await fuzzExtranetSearchEchoes(authorization, documentation);
+  await fuzzExtranetAssetShapes(authorization);
+}
+
+/** Stories partner@ reads, published with asset URLs in every shape a space or an editor writes. */
+async function fuzzExtranetAssetShapes(authorization) {
+  const next = random(Number(process.env.RESILIENCE_SEED ?? 27) + 3);
+  const shapes = fuzzedAssetUrls({ contentOrigin, count: EXTRANET_ASSET_SHAPES, next });
+  const catalogues = ['catalogue-2026', 'catalogue-2025', 'catalogue-2024'].map((slug) => ({ fullSlug: `de/extranet/kataloge/price-lists/${slug}`, apiPath: '/api/extranet/de/kataloge/price-lists' }));
+  const stories = [...catalogues, { fullSlug: 'de/extranet/fotogalerie/plant/', apiPath: '/api/extranet/de/fotogalerie/plant' }];
+  const outcome = await fuzzAssetShapeAnswers({ origin, contentOrigin, authorization, stories, shapes, next });
+  const counts = [...outcome.statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status} ${count}`).join(', ');
+  row('extranet fuzz', `${shapes.length} answers of stories published with fuzzed asset shapes (${outcome.seconds.toFixed(0)} s; ${outcome.stale} before the publish showed): answers`, counts);
+  row('extranet fuzz', 'answers carrying a CMS asset URL (fuzzed asset shapes)', outcome.leaks.length, '0', outcome.leaks.length === 0);
+  row('extranet fuzz', '5xx or no answer in 15 s (fuzzed asset shapes)', outcome.serverErrors.length, '0', outcome.serverErrors.length === 0);
+  for (const example of [...outcome.leaks, ...outcome.serverErrors].slice(0, 5)) log(`extranet asset shape fuzz: ${example}`);
 }
 
 /** The extranet search as partner@, with CMS asset URLs of BU Italia's files and others in every field it could echo. */

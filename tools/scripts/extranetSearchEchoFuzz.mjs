@@ -5,7 +5,8 @@
 // carry a signed link to a file the partner may not see, nor any CMS asset URL at all; and no signed
 // link an answer carries may serve such a file.
 
-const SIGNED_LINK = /\/api\/extranet\/files\/([\w-]+)\.[\w-]+\/([^"\s\\<>]+)/g;
+/** A signed link of the site (a file's or a ZIP's) in an answer's text: its grant, then its path. */
+export const SIGNED_LINK = /\/api\/extranet\/(?:files|zip)\/([\w-]+)\.[\w-]+\/([^"\s\\<>]+)/g;
 /** A CMS asset path in text, on any host, glued to anything. */
 const ASSET_PATH = /f\/\d+\//;
 
