@@ -17,16 +17,16 @@ export async function evictionPolicyWarning(client: Pick<RedisConnection, 'confi
 }
 
 /**
- * `CONFIG GET maxmemory-policy`, or, for an ACL user without CONFIG (the site's own user should
- * have none), the `maxmemory_policy` line of `INFO memory`, which BullMQ needs the user to run anyway.
+ * The `maxmemory_policy` line of `INFO memory`, which an ACL user without CONFIG may run (the site's
+ * own user should have no CONFIG, and BullMQ needs INFO anyway); `CONFIG GET` where INFO is refused.
  */
 async function readPolicy(client: Pick<RedisConnection, 'configGet' | 'info'>): Promise<string | undefined> {
   try {
-    return (await client.configGet('maxmemory-policy'))['maxmemory-policy'];
+    return /^maxmemory_policy:(\S+)/m.exec(String(await client.info('memory')))?.[1];
   } catch (refused) {
-    const info = await client.info('memory').catch(() => {
+    const config = await client.configGet('maxmemory-policy').catch(() => {
       throw refused;
     });
-    return /^maxmemory_policy:(\S+)/m.exec(String(info))?.[1];
+    return config['maxmemory-policy'];
   }
 }
