@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { resolveMarket, isMarket, type Market } from '@clavis/i18n-routing';
 import { isWebhookSigningKey, secretList } from './secretList';
-import { OTLP_PROTOCOLS } from '../tracing/tracingSettings';
+import { OTLP_PROTOCOLS } from './tracingSettings';
 
 /** Defaults for the embedded local services (DESIGN.md section 2). */
 export const localDefaults = {

@@ -7,7 +7,7 @@ import { cmsSettings, type CmsSettings } from './cmsSettings';
 import { parseServerConfig, redisUrl, type ServerConfig } from './serverConfig';
 import { EMBEDDED_SWITCH } from './productionSecrets';
 import { processWide } from '../process/processWide';
-import { tracingSettings, type TracingSettings } from '../tracing/tracingSettings';
+import { tracingSettings, type TracingSettings } from './tracingSettings';
 
 /**
  * How many pages `next build` prerenders per locale of a market unless `PREBUILD_PAGES_PER_LOCALE`

@@ -21,7 +21,7 @@ import { BatchSpanProcessor, TracerProvider, type SpanExporter, type SpanProcess
 import { REQUEST_ID_HEADER } from '../logging/requestContext';
 import { routeKindOf } from '../metrics/siteMetrics';
 import type { SiteTracing, TracedCall } from './siteTracing';
-import type { TracingSettings } from './tracingSettings';
+import type { TracingSettings } from '../config/tracingSettings';
 
 /** node-redis's tracing channel: one event set per command sent. */
 const REDIS_COMMAND_CHANNEL = 'node-redis:command';

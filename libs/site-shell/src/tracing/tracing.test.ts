@@ -7,7 +7,7 @@ import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@o
 import { startRedisServer, type RedisServer } from '@clavis/http/testing';
 import { startTracing, REQUEST_ID_ATTRIBUTE } from './startTracing';
 import { tracedFetch, useSiteTracing, withRequestTracing, type SiteTracing } from './siteTracing';
-import { tracingSettings } from './tracingSettings';
+import { tracingSettings } from '../config/tracingSettings';
 
 const listen = (server: Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 const close = (server: Server) => new Promise((resolve) => server.close(resolve));

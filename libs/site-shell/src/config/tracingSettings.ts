@@ -1,4 +1,4 @@
-import type { Environment } from '../config/serverConfig';
+import type { Environment } from './serverConfig';
 
 /** The OTLP/HTTP encodings the site exports in: protobuf (the standard's default) or JSON. */
 export const OTLP_PROTOCOLS = ['http/protobuf', 'http/json'] as const;

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createFormSubmissionHandler } from '@clavis/forms/server';
 import { createRateLimiter } from '@clavis/http';
-import { createRedisConnection, redisTlsOptions, type RedisConnection } from './sharedRedis';
-import { redisAclRule } from './redisAcl';
-import { evictionPolicyWarning } from './evictionPolicy';
+import { createRedisConnection, redisTlsOptions, type RedisConnection } from '../redis/sharedRedis';
+import { redisAclRule } from '../redis/redisAcl';
+import { evictionPolicyWarning } from '../redis/evictionPolicy';
 import { createPublishFanout, type PublishMessage } from '../revalidate/publishFanout';
 
 // Redis as operators run it: TLS only (certificates this test makes with openssl, signed by a CA of
