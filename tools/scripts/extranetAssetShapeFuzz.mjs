@@ -4,7 +4,7 @@
 // service's tail, queries, encodings, and the URL pasted into a text field. Each shape is
 // published into an extranet story the partner may read, and the partner's answer for it must
 // carry no CMS asset URL: every asset reaches them as a signed link of the site, or not at all.
-import { echoLeaks, SIGNED_LINK } from './extranetSearchEchoFuzz.mjs';
+import { echoLeaks, readings, SIGNED_LINK } from './extranetSearchEchoFuzz.mjs';
 
 /** Hosts a Storyblok space's assets are served from, by region, and a custom asset domain. */
 const ASSET_HOSTS = [
@@ -74,26 +74,10 @@ export function withAssetShape(content, url, marker, next) {
 export function assetShapeLeaks(text, { token, assetOrigin }) {
   const found = echoLeaks(text, { assetOrigin, forbidden: [] });
   const outsideLinks = text.replace(SIGNED_LINK, '');
-  const decoded = [outsideLinks, ...decodings(outsideLinks)].map((form) => form.toLowerCase());
-  return [...found.assetUrls, ...(decoded.some((form) => form.includes(token.toLowerCase())) ? [`the shape ${token}`] : [])];
+  const named = readings(outsideLinks).some((form) => form.includes(token.toLowerCase()));
+  return [...found.assetUrls, ...(named ? [`the shape ${token}`] : [])];
 }
 
-function decodings(text) {
-  const forms = [];
-  let current = text.replace(/&#x0*2f;|&#0*47;|&sol;/gi, '/').replace(/\\u002f/gi, '/');
-  forms.push(current);
-  for (let round = 0; round < 3 && /%[0-9a-f]{2}/i.test(current); round += 1) {
-    current = current.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
-      try {
-        return decodeURIComponent(run);
-      } catch {
-        return run;
-      }
-    });
-    forms.push(current);
-  }
-  return forms;
-}
 
 /**
  * Publishes each shape into one of `stories` (`{ fullSlug, apiPath }`, `concurrency` of them at a

@@ -85,10 +85,13 @@ export function echoedAssetBodies({ urls, indexName, count, next }) {
   });
 }
 
-/** A text as a reader might decode it: raw, then up to three rounds of percent-decoding. */
-function readings(text) {
-  const forms = [text];
-  let current = text;
+/**
+ * A text as a reader might decode it, lower-cased: raw, with `/` written as an HTML entity or a
+ * JSON escape read back, then up to three rounds of percent-decoding.
+ */
+export function readings(text) {
+  let current = text.replace(/&#x0*2f;|&#0*47;|&sol;/gi, '/').replace(/\\u002f/gi, '/');
+  const forms = [text, current];
   for (let round = 0; round < 3 && /%[0-9a-f]{2}/i.test(current); round += 1) {
     current = current.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
       try {
