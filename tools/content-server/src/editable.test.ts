@@ -28,7 +28,7 @@ describe('withEditable', () => {
       text: { type: 'doc', content: [{ type: 'blok', attrs: { body: [{ component: 'button', _uid: 'b1' }] } }] },
     };
     const marked = withEditable(content, origin);
-    expect(marked._editable).toContain('"name": "page"');
+    expect((marked as { _editable?: string })._editable).toContain('"name": "page"');
     expect((marked.body[0] as { _editable?: string })._editable).toContain('"uid": "h1"');
     const embedded = (marked.text.content[0] as { attrs: { body: { _editable?: string }[] } }).attrs.body[0];
     expect(embedded?._editable).toContain('"name": "button"');

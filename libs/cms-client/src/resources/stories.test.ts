@@ -58,7 +58,7 @@ describe('resolveRelations', () => {
   it('resolves content that came without an answer (a live story) as an answer is resolved', () => {
     const a = story('uuid-a', 'de/germany/produkte/a', { component: 'product' });
     const live = { content: { component: 'page', body: [{ component: 'products_carousel', products: ['uuid-a', 'uuid-gone'] }] } };
-    resolveRelations([live], { relations: ['products_carousel.products'], rels: [a as never] });
+    resolveRelations([live as never], { relations: ['products_carousel.products'], rels: [a as never] });
     expect(live.content.body[0]?.products).toEqual([expect.objectContaining({ uuid: 'uuid-a' }), 'uuid-gone']);
   });
 });
