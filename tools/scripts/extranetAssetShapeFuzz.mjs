@@ -44,26 +44,41 @@ export function fuzzedAssetUrls({ contentOrigin, count, next, space = 287000 }) 
 
 const asset = (filename, label) => ({ id: 1, filename, alt: label, title: label, name: '', focus: null, fieldtype: 'asset' });
 
+/** Where a catalogue carries a URL: its two asset fields' file names, their texts, its description. */
+const CATALOGUE_PLACES = ['file', 'cover', 'description', 'file.alt', 'cover.title', 'file.title', 'cover.alt'];
+/** How many shapes one publish of a gallery folder carries (one picture each). */
+const GALLERY_SHAPES = 20;
+
+/** How many shapes one publish of `content` carries. */
+export function shapeCapacity(content) {
+  return Array.isArray(content.images) ? GALLERY_SHAPES : CATALOGUE_PLACES.length;
+}
+
 /**
- * `content` (a catalogue or a gallery folder) with `url` put in one place picked by `next`: an
- * asset field's file name (a catalogue's file or cover, one of a gallery's pictures), its alt or
- * title text, or a description; the title set to `marker`, to tell the new answer from an old one.
+ * `content` (a catalogue or a gallery folder) with each of `urls` (at most `shapeCapacity`) in a
+ * place of its own: a gallery gets a picture per URL (as its file, its alt text or its title,
+ * picked by `next`, at a place picked by `next`); a catalogue carries them in its asset fields'
+ * file names and texts and its description. The title is set to `marker`, to tell the new answer
+ * from an old one.
  */
-export function withAssetShape(content, url, marker, next) {
-  const pick = (list) => list[Math.floor(next() * list.length)];
+export function withAssetShapes(content, urls, marker, next) {
   const changed = structuredClone(content);
   changed.title = marker;
   if (Array.isArray(changed.images)) {
-    const at = Math.floor(next() * (changed.images.length + 1));
-    const picture = pick([asset(url, 'Fuzzed picture'), { ...(changed.images[0] ?? asset('', '')), alt: url }, { ...(changed.images[0] ?? asset('', '')), title: `see ${url}` }]);
-    changed.images.splice(at, 0, picture);
+    const model = changed.images[0] ?? asset('', '');
+    for (const url of urls) {
+      const roll = next();
+      const picture = roll < 0.6 ? asset(url, 'Fuzzed picture') : roll < 0.8 ? { ...model, alt: url } : { ...model, title: `see ${url}` };
+      changed.images.splice(Math.floor(next() * (changed.images.length + 1)), 0, picture);
+    }
     return changed;
   }
-  const place = pick(['file', 'file', 'cover', 'file-alt', 'cover-title', 'description']);
-  if (place === 'file' || place === 'cover') changed[place] = asset(url, 'Fuzzed file');
-  else if (place === 'file-alt') changed.file = { ...(changed.file ?? asset('', '')), alt: url };
-  else if (place === 'cover-title') changed.cover = { ...(changed.cover ?? asset('', '')), title: url };
-  else changed.description = `Details: ${url}`;
+  urls.forEach((url, index) => {
+    const [field, text] = CATALOGUE_PLACES[index].split('.');
+    if (field === 'description') changed.description = `Details: ${url}`;
+    else if (!text) changed[field] = asset(url, 'Fuzzed file');
+    else changed[field] = { ...(changed[field] ?? asset('', '')), [text]: url };
+  });
   return changed;
 }
 
@@ -80,10 +95,10 @@ export function assetShapeLeaks(text, { token, assetOrigin }) {
 
 
 /**
- * Publishes each shape into one of `stories` (`{ fullSlug, apiPath }`, `concurrency` of them at a
- * time, one shape per story at a time) through the content server's admin API, which announces it
- * to the site, then reads the partner's answer until it shows the shape's marker. Restores every
- * story afterwards. Answers counted by status, leaks and server errors as short lines.
+ * Publishes the shapes into `stories` (`{ fullSlug, apiPath }`, all at once, as many shapes per
+ * publish as the story has places) through the content server's admin API, which announces each
+ * publish to the site, then reads the partner's answer until it shows the publish's marker.
+ * Restores every story afterwards. Answers counted by status, leaks and server errors as short lines.
  */
 export async function fuzzAssetShapeAnswers({ origin, contentOrigin, authorization, stories, shapes, next, freshWithinMs = 5_000 }) {
   const admin = (fullSlug, method, body) =>
@@ -94,16 +109,21 @@ export async function fuzzAssetShapeAnswers({ origin, contentOrigin, authorizati
   const leaks = [];
   const serverErrors = [];
   let stale = 0;
+  let answers = 0;
+  let publishes = 0;
   let index = 0;
   const started = Date.now();
   try {
     await Promise.all(
       stories.map(async ({ fullSlug, apiPath }) => {
         const original = originals.get(fullSlug);
+        const capacity = shapeCapacity(original.content);
         while (index < shapes.length) {
-          const shape = shapes[index++];
-          const marker = `Fuzz ${shape.token}`;
-          const put = await admin(fullSlug, 'PUT', { content: withAssetShape(original.content, shape.url, marker, next), published: true });
+          const batch = shapes.slice(index, index + capacity);
+          index += batch.length;
+          // Names no shape's token: the answer's own title must not count as a leak.
+          const marker = `Fuzz publish ${(publishes += 1)}`;
+          const put = await admin(fullSlug, 'PUT', { content: withAssetShapes(original.content, batch.map(({ url }) => url), marker, next), published: true });
           await put.arrayBuffer();
           if (!put.ok) throw new Error(`the content server refused a fuzzed ${fullSlug} (${put.status})`);
           let status = 0;
@@ -118,15 +138,18 @@ export async function fuzzAssetShapeAnswers({ origin, contentOrigin, authorizati
             }
             if (status !== 200 || text.includes(marker) || Date.now() > until) break;
           }
+          answers += 1;
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          if (status >= 500 || status <= 0) serverErrors.push(`${status} ${apiPath} (${shape.url.slice(0, 100)})`);
+          if (status >= 500 || status <= 0) serverErrors.push(`${status} ${apiPath}`);
           else if (status === 200 && !text.includes(marker)) stale += 1;
-          for (const leak of assetShapeLeaks(text, { token: shape.token, assetOrigin: contentOrigin })) leaks.push(`${apiPath} (${shape.url.slice(0, 100)}): ${leak.slice(0, 160)}`);
+          for (const shape of batch) {
+            for (const leak of assetShapeLeaks(text, { token: shape.token, assetOrigin: contentOrigin })) leaks.push(`${apiPath} (${shape.url.slice(0, 100)}): ${leak.slice(0, 160)}`);
+          }
         }
       }),
     );
   } finally {
     for (const [fullSlug, story] of originals) await (await admin(fullSlug, 'PUT', { content: story.content, published: true })).arrayBuffer();
   }
-  return { statuses, leaks, serverErrors, stale, seconds: (Date.now() - started) / 1000 };
+  return { statuses, leaks, serverErrors, stale, answers, seconds: (Date.now() - started) / 1000 };
 }

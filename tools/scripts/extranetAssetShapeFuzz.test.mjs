@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assetShapeLeaks, fuzzedAssetUrls, withAssetShape } from './extranetAssetShapeFuzz.mjs';
+import { assetShapeLeaks, fuzzedAssetUrls, shapeCapacity, withAssetShapes } from './extranetAssetShapeFuzz.mjs';
 
 const contentOrigin = 'http://127.0.0.1:4100';
 const seeded = (seed) => () => {
@@ -19,17 +19,19 @@ test('the shapes are the same for a seed, each with its own token in its URL (de
   assert.ok(one.some(({ url }) => url.includes('127.0.0.1:4100')) && one.some(({ url }) => url.includes('storyblok')));
 });
 
-test('a shape lands in the story once, with the marker as its title', () => {
+test('each shape of a publish lands in the story once, with the marker as its title', () => {
   const catalogue = { component: 'catalogue', title: 'Price lists', file: { filename: '/f/287000/ab/x.pdf', fieldtype: 'asset' } };
   const gallery = { component: 'gallery_category', title: 'Plant', images: [{ filename: '/f/287000/800x600/ab/p.jpg', fieldtype: 'asset' }] };
   for (let seed = 1; seed < 30; seed += 1) {
     for (const content of [catalogue, gallery]) {
-      const changed = withAssetShape(content, 'https://a.storyblok.com/f/287000/fzq1/y.pdf', 'Fuzz fzq1', seeded(seed));
-      assert.equal(changed.title, 'Fuzz fzq1');
-      assert.equal(JSON.stringify(changed).split('fzq1/y.pdf').length, 2);
+      const urls = Array.from({ length: shapeCapacity(content) }, (_, index) => `https://a.storyblok.com/f/287000/fzq${index}z/y.pdf`);
+      const changed = JSON.stringify(withAssetShapes(content, urls, 'Fuzz fzq1', seeded(seed)));
+      assert.equal(JSON.parse(changed).title, 'Fuzz fzq1');
+      for (let index = 0; index < urls.length; index += 1) assert.equal(changed.split(`fzq${index}z/y.pdf`).length, 2, `shape ${index} once`);
     }
   }
   assert.equal(catalogue.title, 'Price lists');
+  assert.equal(gallery.images.length, 1);
 });
 
 test('an answer naming the shape outside a signed link leaks, in any spelling; a signed link does not', () => {
