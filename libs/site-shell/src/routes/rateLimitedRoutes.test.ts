@@ -26,6 +26,7 @@ jest.mock('@clavis/search/server', () => ({
 }));
 jest.mock('@clavis/extranet/server', () => ({
   LINK_PREFIXES: jest.requireActual('@clavis/extranet/server').LINK_PREFIXES,
+  withPrivateAssets: (fetch: typeof globalThis.fetch) => fetch,
   createExtranetApi: () => ({
     GET: async () => new Response('file'),
     DELETE: async () => new Response(null, { status: 204 }),
