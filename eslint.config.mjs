@@ -20,6 +20,7 @@ export default [
     ignores: [
       '**/dist',
       '**/.next',
+      '**/.next-*',
       '**/node_modules',
       '**/storybook-static',
       '**/test-results',

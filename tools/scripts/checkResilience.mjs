@@ -36,7 +36,7 @@
 // webhook receiver on +101. The app must be built (`npx nx run site-germany:build`).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -82,6 +82,13 @@ const LOCALES = ['de', 'en'];
 const DEADLINE_MS = (CI ? 3 : 13) * 60_000 + (BUILD_FAULTS ? 15 * 60_000 : 0);
 
 const appRoot = join(workspaceRoot, 'apps', `site-${MARKET}`);
+/**
+ * The site serves a copy of the build: the pages it renders on first visit (prebuilds are bounded)
+ * and the ones its publishes regenerate carry this check's content server in their asset URLs, and
+ * must not reach the build that the e2e suites serve next.
+ */
+const DIST_DIR = '.next-resilience';
+const distRoot = join(appRoot, DIST_DIR);
 const origin = `http://127.0.0.1:${PORT}`;
 const contentOrigin = `http://127.0.0.1:${CONTENT_PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'clavis-resilience-'));
@@ -165,6 +172,7 @@ const startContent = async (faultEnv = {}) => {
 const startSite = async () => {
   const pgid = startGroup(['tools/scripts/serveApp.mjs', MARKET], {
     PORT: String(PORT),
+    CLAVIS_DIST_DIR: DIST_DIR,
     CMS_BASE_URL: `${contentOrigin}/v2`,
     DATA_DIR: dataDir,
     FORMS_WEBHOOK_URL: `http://127.0.0.1:${RECEIVER_PORT}/hooks/forms`,
@@ -346,7 +354,7 @@ function listFiles(directory) {
 }
 
 /** What Next writes while serving: rendered pages (`server/app`) and its data cache. */
-const cacheFiles = () => new Set([...listFiles(join(appRoot, '.next/server/app')).map((file) => `server/app/${file}`), ...listFiles(join(appRoot, '.next/cache')).map((file) => `cache/${file}`)]);
+const cacheFiles = () => new Set([...listFiles(join(distRoot, 'server/app')).map((file) => `server/app/${file}`), ...listFiles(join(distRoot, 'cache')).map((file) => `cache/${file}`)]);
 
 async function fuzz(sitePgid) {
   const paths = await realPaths();
@@ -798,10 +806,14 @@ function stopAll() {
   for (const pgid of [...groups]) stopGroup(pgid);
   for (const cluster of [...clusters]) void cluster.cleanUp();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(distRoot, { recursive: true, force: true });
 }
 
 async function main() {
   if (!existsSync(join(appRoot, '.next/BUILD_ID'))) throw new Error(`${appRoot} is not built: run npx nx run site-${MARKET}:build first`);
+  rmSync(distRoot, { recursive: true, force: true });
+  // Without the standalone folder: `next start` does not read it.
+  cpSync(join(appRoot, '.next'), distRoot, { recursive: true, filter: (source) => source !== join(appRoot, '.next/standalone') });
   const receiver = await startReceiver();
   let contentPgid = await startContent();
   // The embedded identity provider on its fixed port (or the one already there), for partner@'s token.
